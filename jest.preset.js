@@ -1,0 +1,29 @@
+// Shared jest settings: swc transform (decorators + metadata), path aliases from tsconfig.base.json.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
+  moduleNameMapper[`^${alias.replace('/', '\\/')}$`] = path.join(__dirname, target);
+}
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|cj|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [],
+  moduleNameMapper,
+};

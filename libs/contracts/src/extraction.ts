@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Ingredient, RecipeTags } from './recipes';
+
+/** Extracted recipe draft (spec section 3), already normalised to the primary field names. */
+export const RecipeDraft = z.object({
+  title: z.string().default(''),
+  description: z.string().default(''),
+  prep_time_minutes: z.number().default(0),
+  cook_time_minutes: z.number().default(0),
+  servings: z.number().default(0),
+  ingredients: z.array(Ingredient).default([]),
+  method: z.array(z.string()).default([]),
+  notes: z.string().default(''),
+  source: z.string().default(''),
+  image: z.string().default(''),
+  tags: RecipeTags.default({}),
+});
+export type RecipeDraft = z.infer<typeof RecipeDraft>;
+
+/** POST /api/extraction/text: paste a recipe as text, get a draft back (runs as a job). */
+export const ExtractFromText = z.object({ text: z.string().trim().min(1, 'Please paste some recipe text').max(100000) });
+export type ExtractFromText = z.infer<typeof ExtractFromText>;
+
+export const ExtractTextMessage = z.object({ userId: z.number().int(), text: z.string() });
+export type ExtractTextMessage = z.infer<typeof ExtractTextMessage>;

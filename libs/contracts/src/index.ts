@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './recipes';
+export * from './users';
+export * from './extraction';
+export * from './health';
+export * from './patterns';
