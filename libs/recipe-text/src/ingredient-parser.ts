@@ -57,14 +57,25 @@ const ARTICLE_RE = /^(an?)\s+/i;
 const UNIT_RE = new RegExp(`^(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?\\s*`, 'i');
 const APPROX_RE = /^(about|approximately|approx\.?|around|roughly|nearly|almost|up to|~)\s*/i;
 /** "Juice of 2 limes", "Finely grated zest of 1 lemon": the words before "of" become the note. */
-const PART_OF_RE = new RegExp(`^([A-Za-z][A-Za-z ,-]{0,40}?\\bof)\\s+(?=${QTY}(?:\\s|$))`, 'i');
+const PART_OF_RE = new RegExp(
+  `^([A-Za-z][A-Za-z ,-]{0,40}?\\b(?:of|from)|(?:grated\\s+)?(?:juice|zest|rind|peel)(?:\\s+and\\s+(?:juice|zest))?)\\s+(?=${QTY}(?:\\s|$))`,
+  'i',
+);
+/** "2 1/4-ounce packages", "6 1/2-inch slices": a count followed by the size of each item. */
+const COUNT_THEN_SIZE_RE = /^(\d+)\s+(?=\d+\/\d+\s*-\s*[A-Za-z])/;
+/** A length describes the item's size ("2-inch piece", "1/2-inch-thick slices"); it is a note. */
+const DIMENSION_RE = new RegExp(
+  `^(?:(?:${QTY})\\s*-?\\s*(?:to\\s+|-\\s*)?)?(?:${QTY})?\\s*-?\\s*(?:inch|inches|in\\.|cm|centimeters?|centimetres?|mm)${NOT_WORD_AFTER}(?:[- ]?(?:thick|long|wide|square|round|thick|by)${NOT_WORD_AFTER})*(?:[- ]+\\d[\\d/ ]*-?\\s*(?:inch|inches|cm)${NOT_WORD_AFTER}(?:-thick)?)?\\s*`,
+  'i',
+);
+const STRAY_PUNCT_RE = /^[.,]\s+(?=[A-Za-z])/;
 /** The size of one item, "(15-ounce)", "(about 1 1/2 pounds)", "35-ounce", "400g". */
 const SIZE_RE = new RegExp(
-  `^(?:\\(\\s*(?:about\\s+|approx\\.?\\s+)?(${AMOUNT_SOURCE})\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?\\s*(?:each\\s*)?\\)|(${AMOUNT_SOURCE})\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?)\\s*`,
+  `^(?:\\(\\s*(?:about\\s+|approx\\.?\\s+)?(${QTY})\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*(?:each\\s*)?\\)|(${QTY})(?:\\s*-?\\s*(?:to|-)\\s*(${QTY}))?\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?)\\s*`,
   'i',
 );
 const MULTIPLY_RE = /^[x×]\s*(?=\d)/i;
-const PLUS_RE = new RegExp(`^,?\\s*(?:plus|\\+|and)\\s+(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*`, 'i');
+const PLUS_RE = new RegExp(`^,?\\s*(?:plus|\\+|and)\\s+(${QTY})\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*`, 'i');
 const OF_RE = /^of\s+/i;
 const PRE_UNIT_ADJECTIVE_RE =
   /^((?:(?:heaping|heaped|scant|generous|rounded|level|good|large|small|medium|big|extra[- ]large|jumbo|thick|thin|whole|leafy|fat)\s+){1,2})/i;
@@ -75,7 +86,7 @@ const PAREN_RE = /\s*[([]([^()[\]]*)[)\]]\s*/g;
 const UNBALANCED_RE = /[()[\]]/g;
 const SPLIT_RE = /\s*(?:[,;]|\s-\s)\s*/;
 const TRAILING_RE =
-  /\s+(?:(?:or|and|plus|with)\s+)?(?:(?:more|extra|additional|some)\s+)?(?:to taste|for\s+(?:garnish|garnishing|serving|dusting|frying|brushing|greasing|drizzling|decoration|decorating|sprinkling|topping|dipping|the\s|deep|pan|rolling|coating|the)\b|as needed|as desired|as required|if (?:desired|needed|using|available|you like|necessary|preferred)|optional(?:ly)?\b|to serve|to garnish|to yield\b|such as\b|at room temperature|cut into\b|cut in\b|divided\b|according to\b|see\s+(?:note|recipe)|\(optional\)).*$/i;
+  /\s+(?:(?:or|and|plus|with)\s+)?(?:(?:more|extra|additional|some)\s+)?(?:to taste|for\s+(?!example\b)|as needed|as desired|as required|if (?:desired|needed|using|available|you like|necessary|preferred)|optional(?:ly)?\b|to serve|to garnish|to yield\b|such as\b|at room temperature|cut into\b|cut in\b|divided\b|according to\b|see\s+(?:note|recipe)|\(optional\)).*$/i;
 const OR_RE = /\s+(?:and\/or|or)\s+/i;
 
 /** Words that describe how an ingredient is cut, cooked, sized or chosen: they go to the note. */
@@ -92,7 +103,6 @@ const MODIFIERS = new Set(
     'heaping heaped scant generous rounded level leftover day-old prepared room-temperature refrigerated'
   ).split(' '),
 );
-const KEEP_LAST = 1;
 
 interface Head {
   quantity: number | null;
@@ -144,7 +154,19 @@ function parseText(original: string, options: ParseOptions): ParsedIngredient {
   }
 
   const head = readHead(text);
-  const { name, notes } = splitName(head.rest);
+  const split = splitName(head.rest);
+  let name = split.name;
+  const notes = split.notes;
+  if (head.quantity !== null && head.unit === null) {
+    const lastSpace = name.lastIndexOf(' ');
+    const lastWord = lastSpace > 0 ? name.slice(lastSpace + 1) : '';
+    const unit = canonicalUnit(lastWord);
+    if (unit && TRAILING_COUNT_UNITS.has(unit)) {
+      head.unit = unit;
+      head.unitText = lastWord;
+      name = name.slice(0, lastSpace).trim();
+    }
+  }
   const allNotes = [...head.notes, ...notes].filter((n) => n.length > 0);
   return {
     original,
@@ -176,29 +198,59 @@ function readHead(input: string): Head {
     s = s.slice(approx[0].length);
   }
 
-  const amount = AMOUNT_RE.exec(s);
-  if (amount) {
-    const low = readAmount(amount[1]);
-    const high = amount[2] === undefined ? null : readAmount(amount[2]);
-    if (low !== null) {
-      head.quantity = low;
-      head.quantity2 = high !== null && high > low ? high : null;
-      s = s.slice(amount[0].length);
-    }
+  const countThenSize = COUNT_THEN_SIZE_RE.exec(s);
+  const leadingDimension = /^\d/.test(s) ? DIMENSION_RE.exec(s) : null;
+  if (countThenSize) {
+    head.quantity = Number(countThenSize[1]);
+    s = s.slice(countThenSize[0].length);
+  } else if (leadingDimension && leadingDimension[0].length > 0 && UNIT_RE.test(s.slice(leadingDimension[0].length))) {
+    // "1/2-inch piece of ginger": the number is the size of one piece.
+    head.notes.push(leadingDimension[0].trim());
+    head.quantity = 1;
+    s = s.slice(leadingDimension[0].length);
   } else {
-    // "a pinch of salt", "an 8-ounce package": the article is a quantity only before a unit or size.
-    const article = ARTICLE_RE.exec(s);
-    if (article) {
-      const after = s.slice(article[0].length);
-      if (UNIT_RE.test(after) || SIZE_RE.test(after)) {
-        head.quantity = 1;
-        s = after;
+    const amount = AMOUNT_RE.exec(s);
+    if (amount) {
+      const low = readAmount(amount[1]);
+      const high = amount[2] === undefined ? null : readAmount(amount[2]);
+      if (low !== null) {
+        head.quantity = low;
+        head.quantity2 = high !== null && high > low ? high : null;
+        s = s.slice(amount[0].length);
       }
     }
   }
   if (head.quantity === null) {
+    // "a pinch of salt", "Pinch of salt", "Large pinch nutmeg", "Sprigs of parsley": a unit with no number.
+    const article = ARTICLE_RE.exec(s);
+    const afterArticle = article ? s.slice(article[0].length) : s;
+    const adj = PRE_UNIT_ADJECTIVE_RE.exec(afterArticle);
+    const afterAdj = adj ? afterArticle.slice(adj[0].length) : afterArticle;
+    const unit = UNIT_RE.exec(afterAdj);
+    if (unit && (article || unit[1].length >= 3) && afterAdj.length > unit[0].length) {
+      const canonical = canonicalUnit(unit[1]);
+      const plural = canonical !== null && /s$/i.test(unit[1]) && !/s$/.test(canonical);
+      if (canonical) {
+        if (adj) head.notes.push(adj[1].trim());
+        head.quantity = plural && !article ? null : 1;
+        return finishUnit(head, afterAdj, unit[1], unit[0].length);
+      }
+    }
     head.rest = s;
     return head;
+  }
+
+  const stray = STRAY_PUNCT_RE.exec(s);
+  if (stray) s = s.slice(stray[0].length);
+  const plusAmount = PLUS_AMOUNT_RE.exec(s);
+  if (plusAmount) {
+    // "1/3 plus 1/2 cup sugar": two amounts of one unit.
+    const extra = readAmount(plusAmount[1]);
+    if (extra !== null) {
+      head.quantity = round3(head.quantity + extra);
+      head.quantity2 = null;
+      s = s.slice(plusAmount[0].length);
+    }
   }
 
   // "2 x 400 g tins": the count multiplies the size.
@@ -207,43 +259,52 @@ function readHead(input: string): Head {
 
   const size = SIZE_RE.exec(s);
   if (size) {
+    const inBrackets = size[1] !== undefined;
     const sizeValue = readAmount(size[1] ?? size[3]);
-    const sizeText = size[2] ?? size[4];
+    const sizeValue2 = size[4] === undefined ? null : readAmount(size[4]);
+    const sizeText = size[2] ?? size[5];
     const sizeUnit = canonicalUnit(sizeText);
     const sizeInfo = unitInfo(sizeUnit);
+    const afterSize = s.slice(size[0].length);
+    const next = UNIT_RE.exec(afterSize);
+    const nextUnit = next ? canonicalUnit(next[1]) : null;
+    const hyphenated = !inBrackets && /-\s*[A-Za-z]+\.?\s*$/.test(size[0]);
     if (sizeValue !== null && sizeUnit && sizeInfo && sizeInfo.kind !== 'count') {
-      const afterSize = s.slice(size[0].length);
-      const container = UNIT_RE.exec(afterSize);
-      const containerUnit = container ? canonicalUnit(container[1]) : null;
-      if (multiply || (containerUnit && CONTAINERS.has(containerUnit))) {
-        // The total is what a cook measures and what scales: 2 (15-ounce) cans -> 30 oz.
+      const isContainer = nextUnit !== null && CONTAINERS.has(nextUnit);
+      if (multiply || isContainer || (hyphenated && !nextUnit)) {
+        // The total is what a cook buys and what scales: 2 (15-ounce) cans -> 30 oz, 1 4-pound chicken -> 4 lb.
         const count = head.quantity;
-        head.notes.push(`${size[0].trim()}${container ? ` ${container[1]}` : ''}`.replace(/^\(|\)$/g, ''));
+        head.notes.push(`${size[0].trim()}${next && isContainer ? ` ${next[1]}` : ''}`.replace(/^\(|\)$/g, ''));
         head.quantity = round3(count * sizeValue);
-        head.quantity2 = head.quantity2 === null ? null : round3(head.quantity2 * sizeValue);
+        head.quantity2 =
+          sizeValue2 !== null ? round3(count * sizeValue2) : head.quantity2 === null ? null : round3(head.quantity2 * sizeValue);
         head.unit = sizeUnit;
         head.unitText = sizeText;
-        s = container ? afterSize.slice(container[0].length) : afterSize;
-        s = s.replace(OF_RE, '');
-        head.rest = s;
+        s = next && isContainer ? afterSize.slice(next[0].length) : afterSize;
+        head.rest = s.replace(OF_RE, '');
         return head;
       }
-      if (size[1] !== undefined) {
-        // A size in brackets before a non-container ("2 (8-ounce) potatoes") is a note.
+      if (inBrackets || hyphenated) {
+        // "2 (8-ounce) potatoes", "1 2-pound head cauliflower": the size of each is a note.
         head.notes.push(size[0].trim().replace(/^\(|\)$/g, ''));
         s = afterSize;
-      } else if (!container) {
+      } else {
         // "200g flour", "2 1/2 pounds": the unit is glued or spaced after the number.
-        return finishUnit(head, s, size[4], size[0].length);
+        return finishUnit(head, s, sizeText, size[0].length);
       }
     }
+  }
+  const dimension = DIMENSION_RE.exec(s);
+  if (dimension && dimension[0].trim().length > 0 && /\d/.test(dimension[0])) {
+    head.notes.push(dimension[0].trim());
+    s = s.slice(dimension[0].length);
   }
 
   let unitMatch = UNIT_RE.exec(s);
   let adjective = '';
   if (!unitMatch) {
-    const adj = PRE_UNIT_ADJECTIVE_RE.exec(s);
-    if (adj) {
+    const adj = PRE_UNIT_ADJECTIVE_RE.exec(s) ?? MODIFIER_PAIR_RE.exec(s);
+    if (adj && (PRE_UNIT_ADJECTIVE_RE.test(s) || adj[1].split(/\s+/).filter(Boolean).every((w) => MODIFIERS.has(w.toLowerCase())))) {
       const candidate = UNIT_RE.exec(s.slice(adj[0].length));
       if (candidate) {
         adjective = adj[1].trim();
@@ -259,6 +320,11 @@ function readHead(input: string): Head {
   head.rest = s;
   return head;
 }
+
+const PLUS_AMOUNT_RE = new RegExp(`^plus\\s+(${AMOUNT_SOURCE})\\s+(?=(?:${UNIT_SOURCE})${NOT_WORD_AFTER})`, 'i');
+const MODIFIER_PAIR_RE = /^((?:[A-Za-z-]+\s+){1,2})/;
+/** Counted things often follow the name: "2 garlic cloves", "3 anchovy fillets". */
+const TRAILING_COUNT_UNITS = new Set(['clove', 'bulb', 'fillet', 'stalk', 'stick', 'sprig', 'head', 'slice', 'strip', 'piece', 'bunch', 'ear']);
 
 const CONTAINERS = new Set(['can', 'package', 'packet', 'jar', 'bottle', 'box', 'bag', 'carton']);
 
@@ -291,7 +357,15 @@ function finishUnit(head: Head, s: string, unitText: string, consumed: number): 
       }
     }
   }
-  head.rest = rest.replace(OF_RE, '');
+  rest = rest.replace(OF_RE, '');
+  if (rest.trim() === '' && unitInfo(head.unit)?.kind === 'count') {
+    // "4 whole cloves": with nothing left to measure, the word is the ingredient itself.
+    head.unit = null;
+    head.unitText = null;
+    head.rest = s;
+    return head;
+  }
+  head.rest = rest;
   return head;
 }
 
@@ -299,7 +373,7 @@ function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-/** Separates the ingredient name from notes: brackets, text after a comma, trailing phrases, modifiers. */
+/** Separates the ingredient name from notes: brackets, modifiers, alternatives, text after a comma, trailing phrases. */
 function splitName(input: string): { name: string; notes: string[] } {
   const notes: string[] = [];
   let s = input;
@@ -308,49 +382,70 @@ function splitName(input: string): { name: string; notes: string[] } {
       notes.push(inner.trim());
       return ' ';
     });
-    s = s.replace(UNBALANCED_RE, ' ');
+    s = s.replace(UNBALANCED_RE, ' ').trim();
   }
+  const lead = leadingModifiers(s);
+  if (lead.length > 0) {
+    notes.push(lead.replace(/[\s,]+$/, '').replace(/\s+(?:and|or|&)$/i, ''));
+    s = s.slice(lead.length);
+  }
+  const shared = SHARED_HEAD_RE.exec(s);
+  if (shared) {
+    // "Parmesan or pecorino cheese", "chicken, beef or vegetable stock": the alternatives qualify one head noun.
+    notes.push(shared[1]);
+    s = shared[2];
+  }
+
   const parts = s.split(SPLIT_RE);
   let namePart = (parts[0] ?? '').trim();
   const after = parts.slice(1).filter((p) => p.length > 0);
-  // A line that starts with a comma-separated note ("Chopped, fresh parsley") keeps the later part.
   if (namePart === '' && after.length > 0) namePart = after.shift() ?? '';
 
-  const trailing = TRAILING_RE.exec(` ${namePart}`);
+  const trailing = TRAILING_RE.exec(` ${namePart}`) ?? PARTICIPLE_TAIL_RE.exec(` ${namePart}`);
   if (trailing && trailing.index > 0) {
-    notes.unshift(trailing[0].trim());
+    notes.push(trailing[0].trim());
     namePart = ` ${namePart}`.slice(0, trailing.index).trim();
   }
   const alternative = OR_RE.exec(namePart);
   if (alternative && alternative.index > 0) {
-    notes.unshift(namePart.slice(alternative.index).trim());
+    notes.push(namePart.slice(alternative.index).trim());
     namePart = namePart.slice(0, alternative.index).trim();
   }
+  const name = namePart.replace(OF_RE, '').replace(/^[\s,;:.*-]+|[\s,;:.*-]+$/g, '');
+  return { name, notes: [...notes, ...after].map((n) => n.trim()) };
+}
 
-  const words = namePart.split(' ');
-  let cut = 0;
-  const lead: string[] = [];
-  while (cut < words.length - KEEP_LAST) {
-    const word = words[cut];
+/**
+ * The run of modifier words at the start ("finely chopped", "peeled, seeded and diced",
+ * "fresh or frozen"), as a prefix of the text; the last word is always left for the name.
+ */
+function leadingModifiers(text: string): string {
+  const words = text.split(' ');
+  let taken = 0;
+  let length = 0;
+  let pendingConnector = 0;
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const word = words[i];
     const bare = word.toLowerCase().replace(/[.,:;!]+$/, '');
-    if (MODIFIERS.has(bare) || isHyphenedModifier(bare) || /^\d[\d/.-]*-?(inch|in|cm|mm)?$/.test(bare)) {
-      lead.push(word);
-      cut += 1;
-    } else if ((bare === 'and' || bare === '&') && lead.length > 0) {
-      lead.push(word);
-      cut += 1;
+    if (MODIFIERS.has(bare) || isHyphenedModifier(bare) || DIMENSION_WORD_RE.test(bare)) {
+      taken = i + 1;
+      length += word.length + 1 + pendingConnector;
+      pendingConnector = 0;
+    } else if (taken === i - (pendingConnector > 0 ? 1 : 0) && taken > 0 && CONNECTORS.has(bare) && pendingConnector === 0) {
+      pendingConnector = word.length + 1;
     } else {
       break;
     }
   }
-  if (lead.length > 0) {
-    while (lead.length > 0 && /^(and|&)$/i.test(lead[lead.length - 1])) lead.pop();
-    notes.unshift(lead.join(' '));
-  }
-  let name = words.slice(cut).join(' ').replace(OF_RE, '');
-  name = name.replace(/^[\s,;:.*-]+|[\s,;:.*-]+$/g, '');
-  return { name, notes: [...notes.slice(0, notes.length), ...after].map((n) => n.trim()) };
+  return text.slice(0, Math.min(length, text.length));
 }
+
+const CONNECTORS = new Set(['and', 'or', '&', 'and/or']);
+const DIMENSION_WORD_RE = /^\d[\d/.]*-?(?:inch|in|cm|mm)?(?:-(?:thick|long|wide|square))?$|^\d[\d/.]*-(?:inch|cm|mm)/;
+const SHARED_HEAD_RE = /^((?:[A-Za-z-]+,\s+)*[A-Za-z-]+,?\s+(?:or|and\/or)\s+(?:other\s+)?[A-Za-z-]+)\s+([A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?(?=$|[\s,;]).*)$/;
+/** "snails cooked in court-bouillon", "egg mixed with water": a participle and its phrase are a note. */
+const PARTICIPLE_TAIL_RE =
+  /\s+(?:[a-z]+ed|cut|torn|ground|left|kept)\s+(?:in|into|with|for|to|until|at|on|by|from|over|under|and|lengthwise|crosswise)\b.*$|\s+(?:enough|each|about|approximately|preferably|plus|halved|quartered|diced|sliced|chopped|minced|peeled|thinly|finely|coarsely|roughly)\b.*$/;
 
 /** "finely-chopped", "thinly-sliced", "medium-size": each part is a modifier. */
 function isHyphenedModifier(word: string): boolean {
