@@ -274,7 +274,7 @@ function readHead(input: string): Head {
       if (multiply || isContainer || (hyphenated && !nextUnit)) {
         // The total is what a cook buys and what scales: 2 (15-ounce) cans -> 30 oz, 1 4-pound chicken -> 4 lb.
         const count = head.quantity;
-        head.notes.push(`${size[0].trim()}${next && isContainer ? ` ${next[1]}` : ''}`.replace(/^\(|\)$/g, ''));
+        head.notes.push(`${size[0].trim()}${next && isContainer ? ` ${next[1]}` : ''}`.replace(/[()]/g, ''));
         head.quantity = round3(count * sizeValue);
         head.quantity2 =
           sizeValue2 !== null ? round3(count * sizeValue2) : head.quantity2 === null ? null : round3(head.quantity2 * sizeValue);
@@ -286,7 +286,7 @@ function readHead(input: string): Head {
       }
       if (inBrackets || hyphenated) {
         // "2 (8-ounce) potatoes", "1 2-pound head cauliflower": the size of each is a note.
-        head.notes.push(size[0].trim().replace(/^\(|\)$/g, ''));
+        head.notes.push(size[0].trim().replace(/[()]/g, ''));
         s = afterSize;
       } else {
         // "200g flour", "2 1/2 pounds": the unit is glued or spaced after the number.
