@@ -18,18 +18,18 @@ export function toCliRecord(line: string): string {
   });
 }
 
+/** The whole of stdin to the whole of stdout: one JSON line per input line, empty lines included. */
+export function parseLines(text: string): string {
+  if (text === '') return '';
+  // A trailing newline ends the last line; it does not start a new one.
+  const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+  return `${lines.map(toCliRecord).join('\n')}\n`;
+}
+
 function main(): void {
   const chunks: Buffer[] = [];
   process.stdin.on('data', (c: Buffer) => chunks.push(c));
-  process.stdin.on('end', () => {
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (text === '') return;
-    // One object per input line: a trailing newline ends the last line, it does not start a new one.
-    const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
-    const out: string[] = [];
-    for (const line of lines) out.push(toCliRecord(line));
-    process.stdout.write(`${out.join('\n')}\n`);
-  });
+  process.stdin.on('end', () => process.stdout.write(parseLines(Buffer.concat(chunks).toString('utf8'))));
 }
 
 if (require.main === module) main();
