@@ -3,9 +3,11 @@
  * emoji spacing, markup left over from imports, a leading emoji, and an image link.
  */
 
-const EMOJI_RUN = '(?:\\p{Extended_Pictographic}|\\p{Regional_Indicator})(?:[\\u{FE0F}\\u{200D}\\u{1F3FB}-\\u{1F3FF}\\u{20E3}]|\\p{Extended_Pictographic}|\\p{Regional_Indicator})*';
+// Joiners and modifiers are alternatives, not a character class: a class would mix them into one sequence.
+const EMOJI_RUN =
+  '(?:\\p{Extended_Pictographic}|\\p{Regional_Indicator})(?:\\u{FE0F}|\\u{200D}|\\p{Emoji_Modifier}|\\u{20E3}|\\p{Extended_Pictographic}|\\p{Regional_Indicator})*';
 const LEADING_EMOJI_RE = new RegExp(`^\\s*(${EMOJI_RUN})\\s*`, 'u');
-const ANY_EMOJI_RE = new RegExp(`${EMOJI_RUN}|[\\u{FE0F}\\u{200D}]`, 'gu');
+const ANY_EMOJI_RE = new RegExp(`${EMOJI_RUN}|\\u{FE0F}|\\u{200D}`, 'gu');
 const EMOJI_GLUED_RE = new RegExp(`(${EMOJI_RUN})(?=[\\p{L}\\p{N}])`, 'gu');
 const HTML_TAG_RE = /<\/?[a-zA-Z][^<>]*>/g;
 const SPACES_RE = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;

@@ -10,7 +10,9 @@ import type { ParsedIngredient } from './ingredient-parser';
 export function scalingFactor(originalServings?: number | null, targetServings?: number | null): number {
   const original = typeof originalServings === 'number' && Number.isFinite(originalServings) && originalServings > 0 ? originalServings : 1;
   const wanted = typeof targetServings === 'number' && Number.isFinite(targetServings) ? targetServings : original;
-  return Math.max(1, wanted) / original;
+  const factor = Math.max(1, wanted) / original;
+  // A vanishingly small original (or an enormous target) would overflow; keep the recipe as written.
+  return Number.isFinite(factor) ? factor : 1;
 }
 
 export interface Measure {
@@ -25,6 +27,12 @@ export interface Measure {
  */
 export function roundAmount(value: number, unit: string | null): number {
   if (!Number.isFinite(value)) return 0;
+  const rounded = roundFinite(value, unit);
+  // Near the limits of a double, doubling to round can overflow: the value is already as exact as it gets.
+  return Number.isFinite(rounded) ? rounded : value;
+}
+
+function roundFinite(value: number, unit: string | null): number {
   const info = unitInfo(unit);
   if (info?.system === 'metric') {
     if (info.unit === 'kg' || info.unit === 'l') return Math.round(value * 100) / 100;
