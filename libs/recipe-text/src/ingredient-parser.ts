@@ -100,7 +100,7 @@ const MODIFIERS = new Set(
     'large small medium medium-size medium-sized large-size small-size big extra-large jumbo whole thin thick coarse fine ' +
     'finely coarsely roughly thinly thickly freshly lightly loosely tightly firmly very well roughly-chopped ' +
     'good good-quality best best-quality high-quality quality organic homemade store-bought storebought imported ' +
-    'heaping heaped scant generous rounded level leftover day-old prepared room-temperature refrigerated'
+    'heaping heaped scant generous rounded level leftover day-old prepared room-temperature refrigerated unsweetened'
   ).split(' '),
 );
 
@@ -386,16 +386,16 @@ function splitName(input: string): { name: string; notes: string[] } {
   }
   const lead = leadingModifiers(s);
   if (lead.length > 0) {
-    notes.push(lead.replace(/[\s,]+$/, '').replace(/\s+(?:and|or|&)$/i, ''));
+    let modifiers = lead.replace(/[\s,]+$/, '').replace(/\s+(?:and|or|&)$/i, '');
     s = s.slice(lead.length);
+    // "fresh or dry noodles": the word after "or" is the other modifier, whether or not we know it.
+    const other = OR_MODIFIER_RE.exec(s);
+    if (other) {
+      modifiers = `${modifiers} ${other[0].trim()}`;
+      s = s.slice(other[0].length);
+    }
+    notes.push(modifiers);
   }
-  const shared = SHARED_HEAD_RE.exec(s);
-  if (shared) {
-    // "Parmesan or pecorino cheese", "chicken, beef or vegetable stock": the alternatives qualify one head noun.
-    notes.push(shared[1]);
-    s = shared[2];
-  }
-
   const parts = s.split(SPLIT_RE);
   let namePart = (parts[0] ?? '').trim();
   const after = parts.slice(1).filter((p) => p.length > 0);
@@ -405,6 +405,20 @@ function splitName(input: string): { name: string; notes: string[] } {
   if (trailing && trailing.index > 0) {
     notes.push(trailing[0].trim());
     namePart = ` ${namePart}`.slice(0, trailing.index).trim();
+  }
+  const shared = SHARED_HEAD_RE.exec(namePart);
+  if (shared) {
+    // "Parmesan or pecorino cheese", "light or dark brown sugar": the alternatives qualify one head noun.
+    notes.push(shared[1]);
+    namePart = shared[2];
+  } else if (after.length > 0 && SHARED_LIST_START_RE.test(namePart)) {
+    // "corn, peanut or vegetable oil": the comma split cut a list of qualifiers; rejoin and retry.
+    const joined = SHARED_HEAD_RE.exec(`${namePart}, ${after[0]}`);
+    if (joined) {
+      after.shift();
+      notes.push(joined[1]);
+      namePart = joined[2];
+    }
   }
   const alternative = OR_RE.exec(namePart);
   if (alternative && alternative.index > 0) {
@@ -442,10 +456,14 @@ function leadingModifiers(text: string): string {
 
 const CONNECTORS = new Set(['and', 'or', '&', 'and/or']);
 const DIMENSION_WORD_RE = /^\d[\d/.]*-?(?:inch|in|cm|mm)?(?:-(?:thick|long|wide|square))?$|^\d[\d/.]*-(?:inch|cm|mm)/;
-const SHARED_HEAD_RE = /^((?:[A-Za-z-]+,\s+)*[A-Za-z-]+,?\s+(?:or|and\/or)\s+(?:other\s+)?[A-Za-z-]+)\s+([A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?(?=$|[\s,;]).*)$/;
+/** "A or B head" (also "A, B or C head"), where the head is one or two words and ends the name. */
+const SHARED_HEAD_RE =
+  /^((?:[A-Za-z-]+,\s+)*[A-Za-z-]+,?\s+(?:or|and\/or)\s+(?:other\s+)?(?!(?:to|more|less|so|half|as|for|with|some|any|other|another)\b)[A-Za-z-]+)\s+([A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?)$/;
+const OR_MODIFIER_RE = /^(?:or|and\/or)\s+[A-Za-z-]+\s+(?=\S)/i;
+const SHARED_LIST_START_RE = /^[A-Za-z-]+$/;
 /** "snails cooked in court-bouillon", "egg mixed with water": a participle and its phrase are a note. */
 const PARTICIPLE_TAIL_RE =
-  /\s+(?:[a-z]+ed|cut|torn|ground|left|kept)\s+(?:in|into|with|for|to|until|at|on|by|from|over|under|and|lengthwise|crosswise)\b.*$|\s+(?:enough|each|about|approximately|preferably|plus|halved|quartered|diced|sliced|chopped|minced|peeled|thinly|finely|coarsely|roughly)\b.*$/;
+  /\s+in\s+(?:the|their|its)\s+(?:shell|shells|skin|skins|husk|husks|pod|pods|juice|juices|own)\b.*$|\s+with(?:out)?\s+(?:their|its|the|some|any|skin|rind|juices?|liquid|seeds?|leaves|stems?|tops?|membranes?)\b.*$|\s+(?:[a-z]+ed|cut|torn|ground|left|kept)\s+(?:in|into|with|for|to|until|at|on|by|from|over|under|and|lengthwise|crosswise)\b.*$|\s+(?:enough|each|about|approximately|preferably|plus|halved|quartered|diced|sliced|chopped|minced|peeled|thinly|finely|coarsely|roughly)\b.*$/;
 
 /** "finely-chopped", "thinly-sliced", "medium-size": each part is a modifier. */
 function isHyphenedModifier(word: string): boolean {
