@@ -180,6 +180,11 @@ describe('parseIngredient: spec extras', () => {
     expect(normaliseIngredient({ amount: 3, name: 'eggs' })).toMatchObject({ quantity: 3, unit: null, name: 'eggs' });
     expect(normaliseIngredient('1 tsp salt')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'salt' });
     expect(normaliseIngredient(null)).toMatchObject({ quantity: null, name: '' });
+    expect(normaliseIngredient({ amount: '1', item: '🍋 fresh lemon https://x.example.com/l.jpg' })).toMatchObject({
+      name: 'fresh lemon',
+      emoji: '🍋',
+      imageUrl: 'https://x.example.com/l.jpg',
+    });
   });
 });
 

@@ -491,14 +491,16 @@ export function normaliseIngredient(input: IngredientInput, options: ParseOption
   const original = [amountText, itemText].filter((t) => t !== '').join(' ');
   const fromAmount = parseIngredient(`${amountText} x`, options);
   const fromItem = parseIngredient(itemText, options);
-  const name = fromItem.isHeading ? fromItem.name : normaliseSpacing(stripHtmlTags(itemText));
+  // The item is a name already: only its emoji and image link are taken off, not modifiers.
+  const itemRest = splitLeadingEmoji(normaliseSpacing(stripHtmlTags(itemText))).rest;
+  const name = fromItem.isHeading ? fromItem.name : extractImageUrl(itemRest, options).rest;
   return {
     original,
     quantity: fromAmount.quantity,
     quantity2: fromAmount.quantity2,
     unit: fromAmount.unit,
     unitText: fromAmount.unitText,
-    name: fromItem.imageUrl ? fromItem.name : name,
+    name,
     note,
     emoji: emoji ?? fromItem.emoji,
     imageUrl: fromItem.imageUrl,
