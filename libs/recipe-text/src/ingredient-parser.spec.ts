@@ -105,7 +105,22 @@ describe('parseIngredient: compound amounts', () => {
     expect(pick('Juice of 1 lemon')).toMatchObject({ quantity: 1, name: 'lemon', note: 'Juice of' });
   });
 
+  it('reads "1 and 1/2" and "2 and a half" as mixed numbers', () => {
+    expect(pick('1 and 1/2 cups milk')).toMatchObject({ quantity: 1.5, unit: 'cup', name: 'milk' });
+    expect(pick('2 and a half cups flour')).toMatchObject({ quantity: 2.5, unit: 'cup', name: 'flour' });
+  });
+
+  it('keeps approximation words out of the amount', () => {
+    expect(pick('Scant 8 ounces bacon')).toMatchObject({ quantity: 8, unit: 'oz', name: 'bacon', note: 'Scant' });
+    expect(pick('about 2 cups stock')).toMatchObject({ quantity: 2, unit: 'cup', note: 'about' });
+  });
+
+  it('reads a range of item sizes as a range of totals', () => {
+    expect(pick('1 3- to 4-pound chicken')).toMatchObject({ quantity: 3, quantity2: 4, unit: 'lb', name: 'chicken' });
+  });
+
   it('puts a size in inches into the note', () => {
+    expect(pick('5 12-inch sheets rice paper')).toMatchObject({ quantity: 5, unit: 'sheet', name: 'rice paper', note: '12-inch' });
     expect(pick('1 2-inch piece fresh ginger, peeled')).toMatchObject({ quantity: 1, unit: 'piece', name: 'ginger' });
   });
 });

@@ -55,7 +55,11 @@ const QTY = `(?:${AMOUNT_SOURCE}|(?:${WORD_NUMBER})${NOT_WORD_AFTER})`;
 const AMOUNT_RE = new RegExp(`^(${QTY})(?:\\s*(?:-|\\bto\\b|\\bor\\b)\\s*(${QTY}))?\\s*`, 'i');
 const ARTICLE_RE = /^(an?)\s+/i;
 const UNIT_RE = new RegExp(`^(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?\\s*`, 'i');
-const APPROX_RE = /^(about|approximately|approx\.?|around|roughly|nearly|almost|up to|~)\s*/i;
+const APPROX_RE =
+  /^(about|approximately|approx\.?|around|roughly|nearly|almost|up to|scant|heaping|heaped|generous|rounded|level|(?:a )?good|just (?:under|over)|a little (?:under|over)|~)\s*/i;
+/** "1 and 1/2 cups", "2 and a half cups". */
+const AND_FRACTION_RE = /^and\s+(?:(\d+\/\d+)|an?\s+(half|third|quarter)|one\s+(half|third|quarter))\s+/i;
+const FRACTION_WORDS: Readonly<Record<string, number>> = { half: 0.5, third: 1 / 3, quarter: 0.25 };
 /** "Juice of 2 limes", "Finely grated zest of 1 lemon": the words before "of" become the note. */
 const PART_OF_RE = new RegExp(
   `^([A-Za-z][A-Za-z ,-]{0,40}?\\b(?:of|from)|(?:grated\\s+)?(?:juice|zest|rind|peel)(?:\\s+and\\s+(?:juice|zest))?)\\s+(?=${QTY}(?:\\s|$))`,
@@ -65,13 +69,13 @@ const PART_OF_RE = new RegExp(
 const COUNT_THEN_SIZE_RE = /^(\d+)\s+(?=\d+\/\d+\s*-\s*[A-Za-z])/;
 /** A length describes the item's size ("2-inch piece", "1/2-inch-thick slices"); it is a note. */
 const DIMENSION_RE = new RegExp(
-  `^(?:(?:${QTY})\\s*-?\\s*(?:to\\s+|-\\s*)?)?(?:${QTY})?\\s*-?\\s*(?:inch|inches|in\\.|cm|centimeters?|centimetres?|mm)${NOT_WORD_AFTER}(?:[- ]?(?:thick|long|wide|square|round|thick|by)${NOT_WORD_AFTER})*(?:[- ]+\\d[\\d/ ]*-?\\s*(?:inch|inches|cm)${NOT_WORD_AFTER}(?:-thick)?)?\\s*`,
+  `^(?:(?:${QTY})\\s*-?\\s*(?:to\\s+|or\\s+|-\\s*))?(?:${QTY})?\\s*-?\\s*(?:inch|inches|in\\.|cm|centimeters?|centimetres?|mm)${NOT_WORD_AFTER}(?:[- ]?(?:thick|long|wide|square|round|thick|by)${NOT_WORD_AFTER})*(?:[- ]+\\d[\\d/ ]*-?\\s*(?:inch|inches|cm)${NOT_WORD_AFTER}(?:-thick)?)?\\s*`,
   'i',
 );
 const STRAY_PUNCT_RE = /^[.,]\s+(?=[A-Za-z])/;
 /** The size of one item, "(15-ounce)", "(about 1 1/2 pounds)", "35-ounce", "400g". */
 const SIZE_RE = new RegExp(
-  `^(?:\\(\\s*(?:about\\s+|approx\\.?\\s+)?(${QTY})\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*(?:each\\s*)?\\)|(${QTY})(?:\\s*-?\\s*(?:to|-)\\s*(${QTY}))?\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?)\\s*`,
+  `^(?:\\(\\s*(?:about\\s+|approx\\.?\\s+)?(${QTY})\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*(?:each\\s*)?\\)|(${QTY})(?:\\s*-?\\s*(?:to|or|-)\\s*(${QTY}))?\\s*-?\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?)\\s*`,
   'i',
 );
 const MULTIPLY_RE = /^[x×]\s*(?=\d)/i;
@@ -242,6 +246,14 @@ function readHead(input: string): Head {
 
   const stray = STRAY_PUNCT_RE.exec(s);
   if (stray) s = s.slice(stray[0].length);
+  const andFraction = head.quantity2 === null ? AND_FRACTION_RE.exec(s) : null;
+  if (andFraction) {
+    const part = andFraction[1] ? readAmount(andFraction[1]) : FRACTION_WORDS[(andFraction[2] ?? andFraction[3]).toLowerCase()];
+    if (part !== null && part !== undefined && part < 1) {
+      head.quantity = round3(head.quantity + part);
+      s = s.slice(andFraction[0].length);
+    }
+  }
   const plusAmount = PLUS_AMOUNT_RE.exec(s);
   if (plusAmount) {
     // "1/3 plus 1/2 cup sugar": two amounts of one unit.
