@@ -152,7 +152,7 @@ function parseText(original: string, options: ParseOptions): ParsedIngredient {
   const { emoji, rest: afterEmoji } = splitLeadingEmoji(text);
   const { imageUrl, rest: afterImage } = extractImageUrl(afterEmoji, options);
   text = asciiFractions(afterImage).replace(DASHES_RE, '-').trim();
-  const colon = HEADING_COLON_RE.exec(text);
+  const colon = text.endsWith(':') ? HEADING_COLON_RE.exec(text) : null;
   if (colon && !emoji && !imageUrl) {
     return { ...empty(original, colon[1].trim()), isHeading: true };
   }
@@ -446,7 +446,8 @@ function splitName(input: string): { name: string; notes: string[] } {
  * "fresh or frozen"), as a prefix of the text; the last word is always left for the name.
  */
 function leadingModifiers(text: string): string {
-  const words = text.split(' ');
+  // Only the first words can be leading modifiers: do not split a long line whole.
+  const words = text.split(' ', 24);
   let taken = 0;
   let length = 0;
   let pendingConnector = 0;

@@ -14,8 +14,12 @@ const SPACES_RE = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g;
 
 /** Collapses whitespace (including no-break and thin spaces) and puts a space after an emoji. */
 export function normaliseSpacing(text: string): string {
-  return text.replace(EMOJI_GLUED_RE, '$1 ').replace(SPACES_RE, ' ').trim();
+  const spaced = NON_ASCII_RE.test(text) ? text.replace(EMOJI_GLUED_RE, '$1 ') : text;
+  return spaced.replace(SPACES_RE, ' ').trim();
 }
+
+/** Most lines are plain ASCII: the unicode-property regexes only run when they can match. */
+const NON_ASCII_RE = /[\u0080-\u{10FFFF}]/u;
 
 /** Removes every emoji from a string (used to compare "🇮🇹 Italian" with "italian"). */
 export function stripEmoji(text: string): string {
@@ -24,6 +28,8 @@ export function stripEmoji(text: string): string {
 
 /** Splits a leading emoji from the text: "🧅 1 onion" -> { emoji: "🧅", rest: "1 onion" }. */
 export function splitLeadingEmoji(text: string): { emoji: string | null; rest: string } {
+  const first = text.trimStart().charCodeAt(0);
+  if (!(first > 0x7f)) return { emoji: null, rest: text };
   const m = LEADING_EMOJI_RE.exec(text);
   if (!m) return { emoji: null, rest: text };
   return { emoji: m[1], rest: text.slice(m[0].length) };

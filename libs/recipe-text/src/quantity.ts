@@ -24,11 +24,13 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅒': '1/10',
 };
 
+const NON_ASCII_RE = /[\u0080-\u{10FFFF}]/u;
 const VULGAR_RE = /(\d?)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g;
 const FRACTION_SLASH_RE = /\s*[⁄∕]\s*/g;
 
 /** Rewrites unicode fractions as ASCII ("1½" -> "1 1/2") so one grammar reads both. */
 export function asciiFractions(text: string): string {
+  if (!NON_ASCII_RE.test(text)) return text;
   return text
     .replace(FRACTION_SLASH_RE, '/')
     .replace(VULGAR_RE, (_m, whole: string, frac: string) => {
