@@ -1,0 +1,156 @@
+/**
+ * A small, general "does this line look like an ingredient" detector shared by the video and page
+ * readers. It only classifies lines; it does not parse amounts.
+ *
+ * Candidate to swap for the ingredient parser of @mise/recipe-text once that lands: the readers only
+ * call `looksLikeIngredient`, `stripBullet` and `startsWithQuantity`, so the swap stays local.
+ */
+
+/** Units as people write them, in several languages; matched case-insensitively as whole words. */
+const UNIT_WORDS = [
+  'cups?', 'c\\.', 'tbsps?\\.?', 'tbs\\.?', 'tbl\\.?', 'tablespoons?', 'tsps?\\.?', 'teaspoons?', 'dessertspoons?',
+  'g', 'gr\\.?', 'grams?', 'grammes?', 'kg', 'kilos?', 'kilograms?', 'mg', 'ml', 'millilit(?:er|re)s?', 'l', 'lit(?:er|re)s?',
+  'cl', 'dl', 'oz\\.?', 'ounces?', 'fl\\.? ?oz\\.?', 'lbs?\\.?', 'pounds?', 'pints?', 'quarts?', 'qt',
+  'pinch(?:es)?', 'dash(?:es)?', 'splash(?:es)?', 'cloves?', 'cans?', 'tins?', 'jars?', 'packages?', 'pkgs?\\.?',
+  'packets?', 'packs?', 'sticks?', 'slices?', 'bunch(?:es)?', 'handfuls?', 'sprigs?', 'pieces?', 'pcs?\\.?',
+  'heads?', 'stalks?', 'sheets?', 'knobs?', 'drops?', 'bottles?', 'bags?', 'boxes?', 'blocks?', 'fillets?',
+  'leaves', 'inch(?:es)?', 'cm', 'x',
+  // German, French, Spanish, Italian kitchen units.
+  'el', 'tl', 'essl(?:ö|oe)ffel', 'teel(?:ö|oe)ffel', 'prisen?', 'st(?:ü|ue)ck', 'stk\\.?', 'bund', 'becher', 'p(?:ä|ae)ckchen', 'pkt\\.?',
+  'c\\. ?(?:à|a) ?(?:soupe|caf(?:é|e)|s\\.?|c\\.?)', 'cs', 'cc', 'cuill(?:è|e)res?', 'gousses?', 'sachets?', 'tasses?',
+  'cdas?\\.?', 'cdtas?\\.?', 'cucharadas?', 'cucharaditas?', 'tazas?', 'dientes?', 'pizcas?',
+  'cucchia(?:io|i)', 'cucchiain[oi]', 'spicchi(?:o)?', 'pizzic(?:o|hi)', 'bicchier[ei]',
+];
+
+const SIZE_WORDS = ['small', 'medium', 'large', 'big', 'whole', 'heaped', 'heaping', 'level', 'rounded', 'generous', 'scant', 'extra'];
+
+/**
+ * Foods that are commonly counted without a unit ("2 eggs", "one onion"). Used where a quantity alone
+ * is weak evidence: spoken transcripts and OCR repairs of a leading "l" or "I".
+ */
+export const COUNTED_FOODS = [
+  'eggs?', 'egg yolks?', 'egg whites?', 'yolks?', 'onions?', 'shallots?', 'garlic', 'carrots?', 'potato(?:es)?',
+  'tomato(?:es)?', 'peppers?', 'chill(?:i|ies|is)', 'chil(?:e|es)', 'jalape(?:ñ|n)os?', 'lemons?', 'limes?', 'oranges?',
+  'apples?', 'bananas?', 'pears?', 'avocados?', 'cucumbers?', 'zucchinis?', 'courgettes?', 'aubergines?', 'eggplants?',
+  'leeks?', 'celery', 'mushrooms?', 'chicken', 'chicken (?:breasts?|thighs?|legs?|wings?)', 'breasts?', 'thighs?',
+  'drumsticks?', 'sausages?', 'bay leaf', 'bay leaves', 'tortillas?', 'buns?', 'rolls?', 'bread', 'slices?', 'steaks?',
+  'fillets?', 'prawns?', 'shrimps?', 'scallions?', 'spring onions?', 'green onions?', 'cloves?', 'strawberries',
+  'dates?', 'figs?', 'peaches?', 'plums?', 'mangos?|mangoes', 'pineapples?', 'cabbages?', 'cauliflowers?', 'broccoli',
+  'beetroots?', 'beets?', 'radish(?:es)?', 'sweet potato(?:es)?', 'parsnips?', 'lettuce', 'pitas?', 'bagels?',
+];
+
+const QTY_CORE = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[¼½¾⅓⅔⅛⅜⅝⅞])?|\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])`;
+/** A leading amount: number, fraction, mixed number, unicode fraction, or a dash range of those. */
+export const QUANTITY = String.raw`${QTY_CORE}(?:\s*(?:-|–|to|bis|à|a)\s*${QTY_CORE})?`;
+
+const UNIT_RE = new RegExp(String.raw`^(?:${UNIT_WORDS.join('|')})(?=$|[\s.,;:)(/])`, 'i');
+const SIZE_RE = new RegExp(String.raw`^(?:${SIZE_WORDS.join('|')})\b`, 'i');
+const COUNTED_RE = new RegExp(String.raw`^(?:${COUNTED_FOODS.join('|')})\b`, 'i');
+const QUANTITY_START_RE = new RegExp(String.raw`^(?:ca\.?\s*|about\s+|approx\.?\s+)?${QUANTITY}\s*(?:x\s*)?`, 'i');
+const TIME_UNIT_RE = /^(?:min(?:ute)?s?\b|mins?\b|hrs?\b|hours?\b|h\b|sec(?:ond)?s?\b|stunden?\b|minuten?\b|°|degrees?\b|days?\b|weeks?\b|servings?\b|people\b|portions?\b|personen\b)/i;
+/** A step marker ("1.", "2)", "Step 3:") rather than an amount. */
+export const STEP_MARKER_RE =
+  /^(?:(?:step|schritt|(?:é|e)tape|paso|passo)\s*(\d{1,2})\s*[.:)\-–—]?\s*|(\d{1,2})\s*[.)]\s+|(\d)\uFE0F?\u20E3\s*)/iu;
+
+// Bullets and check marks used in descriptions and on printed pages; emoji are handled separately.
+const BULLET_RE = /^(?:[-–—*•·▪▫◦●○■□►▶▸‣⁃→>✓✔✅☑✗✦★☆+~]\uFE0F?\s*)+/u;
+const EMOJI_RE = /^(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0F\u200D]+\s*)+/u;
+
+/** Removes leading bullets and emoji; reports whether there was one (a bullet is evidence of a list item). */
+export function stripBullet(line: string): { text: string; bulleted: boolean } {
+  let text = line.trim();
+  let bulleted = false;
+  for (let i = 0; i < 3; i += 1) {
+    const before = text;
+    text = text.replace(BULLET_RE, '').replace(EMOJI_RE, '').trim();
+    if (text === before) break;
+    bulleted = true;
+  }
+  return { text, bulleted };
+}
+
+/** The text of a numbered step ("1. Mix", "2) Bake", "Step 3: Serve", "1️⃣ Mix"), or null. */
+export function numberedStep(line: string): string | null {
+  const trimmed = line.trim();
+  const m = STEP_MARKER_RE.exec(trimmed);
+  if (!m) return null;
+  const rest = trimmed.slice(m[0].length).trim();
+  // "1. 200 g flour" is a numbered ingredient list, not a step.
+  if (!rest || startsWithQuantity(rest)) return null;
+  if (!/\p{L}/u.test(rest)) return null;
+  return rest;
+}
+
+/** True when the text opens with an amount that is not a step number or a duration. */
+export function startsWithQuantity(text: string): boolean {
+  const m = QUANTITY_START_RE.exec(text);
+  if (!m) return false;
+  const after = text.slice(m[0].length);
+  if (/^[.)]\s/.test(after) && !/[.,]\d/.test(m[0])) return false; // "1. Mix" is a marker
+  if (/^:\d/.test(after)) return false; // 0:45 timestamp
+  if (TIME_UNIT_RE.test(after.trim())) return false;
+  return /\p{L}/u.test(after);
+}
+
+/** The unit right after a leading amount, if there is one. */
+export function unitAfterQuantity(text: string): string | null {
+  const m = QUANTITY_START_RE.exec(text);
+  if (!m) return null;
+  const after = text.slice(m[0].length).trim();
+  const u = UNIT_RE.exec(after);
+  return u ? u[0] : null;
+}
+
+/** True when the text (already past any amount) starts with a unit, a size word or a counted food. */
+export function startsWithUnitOrFood(text: string): boolean {
+  const t = text.trim();
+  return UNIT_RE.test(t) || SIZE_RE.test(t) || COUNTED_RE.test(t);
+}
+
+export interface IngredientContext {
+  /** The line sits under an ingredient header, so short unquantified lines count too. */
+  inIngredientBlock?: boolean;
+}
+
+const SENTENCE_END_RE = /[.!?]$/;
+
+/** The general detector: a leading amount (plus optional unit), or a bulleted short food-ish line. */
+export function looksLikeIngredient(line: string, context: IngredientContext = {}): boolean {
+  const { text, bulleted } = stripBullet(line);
+  if (!text || text.length > 120 || !/\p{L}/u.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  if (numberedStep(text) !== null && !startsWithQuantity(text)) return false;
+  if (startsWithQuantity(text)) {
+    // A quantity followed by a long sentence is a step ("2 minutes later, ..." is filtered above).
+    return words <= 18 && !(SENTENCE_END_RE.test(text) && words > 10);
+  }
+  if (startsWithCookingVerb(text, true) && words > 4) return false;
+  const short = words <= 7 && text.length <= 60 && !SENTENCE_END_RE.test(text);
+  if (bulleted && short) return true;
+  return !!context.inIngredientBlock && short;
+}
+
+/** Verbs that open a method step (imperative), in English plus a few common ones elsewhere. */
+export const COOKING_VERBS = [
+  'add', 'arrange', 'bake', 'baste', 'beat', 'blanch', 'blend', 'boil', 'braise', 'bring', 'broil', 'brown', 'brush',
+  'chill', 'chop', 'coat', 'combine', 'cook', 'cool', 'cover', 'crack', 'cream', 'crush', 'cut', 'dice', 'dip',
+  'discard', 'dissolve', 'divide', 'drain', 'drizzle', 'dust', 'flip', 'fold', 'fry', 'garnish', 'grate', 'grease',
+  'grill', 'heat', 'knead', 'ladle', 'layer', 'leave', 'let', 'line', 'marinate', 'mash', 'measure', 'melt', 'mince',
+  'mix', 'pat', 'peel', 'place', 'poach', 'pour', 'preheat', 'prepare', 'press', 'pulse', 'put', 'reduce', 'refrigerate',
+  'remove', 'rest', 'return', 'rinse', 'roast', 'roll', 'rub', 'saute', 'sauté', 'scoop', 'sear', 'season', 'serve',
+  'set', 'shape', 'shred', 'sift', 'simmer', 'slice', 'soak', 'spoon', 'spread', 'sprinkle', 'squeeze', 'steam',
+  'stir', 'strain', 'stuff', 'taste', 'tip', 'top', 'toss', 'transfer', 'trim', 'turn', 'warm', 'wash', 'whip',
+  'whisk', 'wrap', 'once', 'meanwhile', 'in', 'using', 'when', 'after', 'while', 'finally', 'then', 'first',
+  // German, French, Spanish, Italian imperatives/infinitives that open steps.
+  'den', 'die', 'das', 'alle', 'mischen', 'backen', 'faire', 'mettre', 'ajouter', 'mélanger', 'verser', 'cuire',
+  'mezclar', 'añadir', 'agregar', 'hornear', 'cocinar', 'mescolare', 'aggiungere', 'cuocere', 'versare',
+];
+const STRICT_VERBS = new Set(COOKING_VERBS.slice(0, COOKING_VERBS.indexOf('once')));
+const VERB_SET = new Set(COOKING_VERBS);
+
+/** Whether a line opens with a cooking verb; `strict` leaves out connectives like "once" or "in". */
+export function startsWithCookingVerb(text: string, strict = false): boolean {
+  const first = /^\p{L}+/u.exec(text.trim())?.[0]?.toLowerCase();
+  if (!first) return false;
+  return strict ? STRICT_VERBS.has(first) : VERB_SET.has(first);
+}
