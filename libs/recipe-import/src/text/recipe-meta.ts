@@ -1,5 +1,3 @@
-import { startsWithCookingVerb } from './ingredient-line';
-
 /**
  * Servings and times from the phrases recipes print ("Serves 4", "Makes 12 cookies",
  * "Prep time: 15 mins", "Cook: 1 hr 10 min"), in English and a few other languages.
@@ -71,7 +69,7 @@ const SERVES_RE = new RegExp(
   'giu',
 );
 const SERVINGS_AFTER_RE = new RegExp(String.raw`\b(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)\s*(?:servings|portions|personen|personnes|persone|porciones|porzioni)\b`, 'giu');
-const MAKES_RE = new RegExp(String.raw`\b(?:makes|yields?|yield|ergibt|rendimiento)\s*[:：]?\s*(?:about|approx\.?|around|ca\.?)?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)((?:\s+[\p{L}-]+){0,3})`, 'giu');
+const MAKES_RE = new RegExp(String.raw`\b(?:makes|yields?|yield|ergibt|rendimiento)\s*[:：]?\s*(?:about|approx\.?|around|ca\.?)?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)((?:\s+[\p{L}\d-]+){0,4})`, 'giu');
 
 function firstNumber(text: string): number {
   const m = new RegExp(`^${NUM}`, 'iu').exec(text.trim());
@@ -134,8 +132,7 @@ export function isMetaOnlyLine(line: string): RecipeMeta | null {
     .replace(/\b(?:time|times|total|approx\.?|about|people|persons?|servings?|portions?|minutes?|mins?|and|to|with|recipe|this)\b/giu, ' ')
     .replace(/[\p{P}\p{S}\s\d]+/gu, ' ')
     .trim();
-  if (leftover.split(/\s+/).filter(Boolean).length > 1 || startsWithCookingVerb(line.trim(), true)) return null;
-  return meta;
+  return leftover.split(/\s+/).filter(Boolean).length > 1 ? null : meta;
 }
 
 /** Merges metadata, first value wins (the header area comes before the body). */

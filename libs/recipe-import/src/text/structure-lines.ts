@@ -171,7 +171,8 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
     let newBlock = true;
     for (let i = 0; i < body.length; i += 1) {
       const line = body[i] ?? '';
-      const meta = isMetaOnlyLine(line);
+      // Inside a method, "Bake 25 minutes." is a step; only a labelled line there is metadata.
+      const meta = section === 'method' && !/\b(?:time|zeit|serves|makes|servings|yields?)\b|:/iu.test(line) ? null : isMetaOnlyLine(line);
       if (meta) {
         mergeMeta(out.meta, meta);
         continue;
@@ -195,11 +196,24 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           out.ingredients.push(asHeading(heading));
           continue;
         }
+        const last = out.ingredients.length - 1;
+        const previous = out.ingredients[last] ?? '';
+        // A printed line that wrapped: "100 g parmesan, plus extra" / "for sprinkling".
+        if (
+          options.wrapped &&
+          last >= 0 &&
+          !previous.startsWith('*') &&
+          /^\p{Ll}/u.test(line) &&
+          !startsWithQuantity(line) &&
+          /(?:[,;(]|\b(?:and|or|plus|extra|with|for|of|the|a|to|into|in|at|cut|such as))$/iu.test(previous)
+        ) {
+          out.ingredients[last] = `${previous} ${cleanItem(line)}`;
+          continue;
+        }
         if (looksLikeIngredient(line, { inIngredientBlock: true }) && !isStepLike(line)) {
           addIngredient(line);
           continue;
         }
-        const last = out.ingredients.length - 1;
         if (last >= 0 && /^\p{Ll}/u.test(line) && !startsWithCookingVerb(line, true) && line.split(/\s+/).length <= 8) {
           out.ingredients[last] = `${out.ingredients[last]} ${cleanItem(line)}`;
           continue;
