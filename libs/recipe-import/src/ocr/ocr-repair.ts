@@ -29,7 +29,7 @@ export function repairLeadingAmount(line: string): string {
   // "l/2" and "l1/2": the one inside a fraction.
   t = t.replace(/^[lI|](?=\d*\/\d)/u, '1');
   // Digits with O or l mixed in ("5OO g", "l00 ml"): at least one real digit, only digit look-alikes.
-  t = t.replace(/^(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}(?=\s|g\b|kg\b|ml\b|°)/u, (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'));
+  t = t.replace(/^(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}|[lI][Oo]{1,3}(?=\s*(?:g|kg|ml|°)\b))(?=\s|g\b|kg\b|ml\b|°)/u, (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'));
   // "%" and "Y2"/"V2" are how OCR reads a printed ½ before a unit.
   t = t.replace(new RegExp(String.raw`^(\d*)\s?(?:%|[YV]2)(?=${AFTER_AMOUNT})`, 'u'), (_m, whole: string) =>
     whole ? `${whole} 1/2` : '1/2',
@@ -42,7 +42,7 @@ export function repairLeadingAmount(line: string): string {
 }
 
 const INLINE_AMOUNT_RE =
-  /(?<![\p{L}\d])(?=[0-9OoIl]*\d)[0-9OoIl]{2,4}(?=\s*(?:°|degrees?\b|minutes?\b|mins?\b|min\b|hours?\b|hrs?\b|cm\b|mm\b|g\b|kg\b|ml\b|C\b|F\b))/gu;
+  /(?<![\p{L}\d])(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,4}|[lI][Oo]{1,3})(?=\s*(?:°|degrees?\b|minutes?\b|mins?\b|min\b|hours?\b|hrs?\b|cm\b|mm\b|g\b|kg\b|ml\b|C\b|F\b))/gu;
 
 /** Fixes amounts before temperatures, times and metric units anywhere in a line ("l8O°C", "2O minutes"). */
 export function repairInlineAmounts(line: string): string {
