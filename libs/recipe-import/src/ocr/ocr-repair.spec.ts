@@ -14,6 +14,7 @@ describe('repairLeadingAmount', () => {
     ['1% cups milk', '1 1/2 cups milk'],
     ['l-2 tbsp oil', '1-2 tbsp oil'],
     ['- l cup rice', '- 1 cup rice'],
+    ['l. Heat the oil', '1. Heat the oil'],
   ])('%p -> %p', (ocr, fixed) => {
     expect(repairLeadingAmount(ocr)).toBe(fixed);
   });

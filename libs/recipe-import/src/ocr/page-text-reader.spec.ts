@@ -1,4 +1,4 @@
-import { curryPage, lasagnePage, lemonCakePage, pastedBlogText, storyPage } from './fixtures/page-fixtures';
+import { curryPage, lasagnePage, lemonCakePage, pastedBlogText, sideBySidePage, storyPage } from './fixtures/page-fixtures';
 import { readPageText, readPastedText } from './page-text-reader';
 
 describe('readPageText', () => {
@@ -78,6 +78,49 @@ describe('readPageText', () => {
     expect(curry?.ingredients).toContain('2 x 400 g cans chickpeas, drained');
     expect(curry?.ingredients).toContain('1 x 400 g can chopped tomatoes');
     expect(curry).toMatchObject({ servings: 4, total_time_minutes: 30 });
+  });
+
+  it('reads side-by-side columns as two blocks when the OCR keeps the layout', () => {
+    const prawns = readPageText(sideBySidePage);
+    expect(prawns?.ingredients).toEqual([
+      '300 g raw king prawns',
+      '40 g butter',
+      '3 garlic cloves, sliced',
+      '1/2 tsp chilli flakes',
+      'juice of 1/2 lemon',
+      'small handful of parsley',
+    ]);
+    expect(prawns?.method).toEqual([
+      'Melt the butter in a frying pan over a medium heat.',
+      'Add the garlic and chilli flakes and fry for 1 minute.',
+      'Add the prawns and cook for 3 minutes until pink. Squeeze over the lemon, scatter with parsley and serve.',
+    ]);
+  });
+
+  it('reads steps whose number lost its dot or was read as a letter', () => {
+    const page = [
+      'PEA AND MINT SOUP',
+      '',
+      'Ingredients',
+      '1 tbsp butter',
+      'l onion, chopped',
+      '500 g frozen peas',
+      '750 ml vegetable stock',
+      'small bunch of mint',
+      '',
+      'Method',
+      'l. Melt the butter in a pan and soften the onion for',
+      '5 minutes.',
+      '2 Add the peas and stock and simmer for 5 minutes.',
+      '3 Blend with the mint until smooth and season.',
+    ].join('\n');
+    const soup = readPageText(page);
+    expect(soup?.ingredients[1]).toBe('1 onion, chopped');
+    expect(soup?.method).toEqual([
+      'Melt the butter in a pan and soften the onion for 5 minutes.',
+      'Add the peas and stock and simmer for 5 minutes.',
+      'Blend with the mint until smooth and season.',
+    ]);
   });
 
   it('returns null for a page of prose and for empty or garbage text', () => {

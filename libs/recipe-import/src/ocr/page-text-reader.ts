@@ -10,13 +10,56 @@ import { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeading
 const PASTE_CLUTTER_RE =
   /^(?:print(?: recipe)?|pin(?: recipe)?|jump to (?:recipe|video)|save(?: recipe)?|rate(?: this recipe)?|share|email|cook mode|prevent your screen from going dark|us customary|metric|\d+x(?:\s+\d+x)*|[☆★]+|\d+(?:\.\d)?\s*(?:from\s+)?\d*\s*(?:votes?|reviews?|ratings?)|course:?|cuisine:?|keyword:?|author:?|calories:?.*|nutrition(?: facts)?|did you make this recipe\??|tried this recipe\??.*)$/iu;
 
+const COLUMN_GAP_RE = / {4,}(?=\S)/g;
+
+/**
+ * OCR that keeps the layout prints two columns side by side with a wide gap on each line. When most
+ * lines have such a gap at about the same place, the left column is read first, then the right one,
+ * so ingredients and steps are not interleaved.
+ */
+export function separateColumns(lines: string[]): string[] {
+  const starts: number[] = [];
+  for (const line of lines) {
+    COLUMN_GAP_RE.lastIndex = 0;
+    const m = COLUMN_GAP_RE.exec(line.trimEnd());
+    if (m && line.slice(0, m.index).trim()) starts.push(m.index + m[0].length);
+  }
+  const content = lines.filter((line) => line.trim()).length;
+  if (content < 4 || starts.length < content * 0.5) return lines;
+  const sorted = [...starts].sort((a, b) => a - b);
+  const column = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (const line of lines) {
+    const text = line.trimEnd();
+    if (!text.trim()) {
+      left.push('');
+      right.push('');
+      continue;
+    }
+    COLUMN_GAP_RE.lastIndex = 0;
+    let split = -1;
+    for (let m = COLUMN_GAP_RE.exec(text); m; m = COLUMN_GAP_RE.exec(text)) {
+      const at = m.index + m[0].length;
+      if (Math.abs(at - column) <= 8 && text.slice(0, m.index).trim()) split = at;
+    }
+    if (split >= 0) {
+      left.push(text.slice(0, split).trim());
+      right.push(text.slice(split).trim());
+    } else if (text.length - text.trimStart().length >= column - 8) right.push(text.trim());
+    else left.push(text.trim());
+  }
+  return [...left, '', ...right];
+}
+
 function splitLines(text: string): string[] {
-  return text
+  const raw = text
     .replace(/\r\n?/g, '\n')
     .replace(/\f/g, '\n\n')
-    .replace(/[\u00A0\u2000-\u200B\t]/g, ' ')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim());
+    .replace(/\t/g, '    ')
+    .replace(/[\u00A0\u2000-\u200B]/g, ' ')
+    .split('\n');
+  return separateColumns(raw).map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
 function isTitleCandidate(line: string): boolean {

@@ -45,6 +45,7 @@ describe('numberedStep', () => {
     ['Step 3: Serve warm', 'Serve warm'],
     ['1️⃣ Toss the wings', 'Toss the wings'],
     ['Schritt 1: Eier trennen', 'Eier trennen'],
+    ['2 Add the mince and brown well', 'Add the mince and brown well'],
   ])('reads %p', (line, text) => {
     expect(numberedStep(line)).toBe(text);
   });
@@ -52,6 +53,7 @@ describe('numberedStep', () => {
   it('does not take an amount for a step number', () => {
     expect(numberedStep('1.5 kg potatoes')).toBeNull();
     expect(numberedStep('1. 200 g flour')).toBeNull();
+    expect(numberedStep('2 Large onions, sliced into rings')).toBeNull();
   });
 });
 

@@ -73,7 +73,13 @@ export function stripBullet(line: string): { text: string; bulleted: boolean } {
 export function numberedStep(line: string): string | null {
   const trimmed = line.trim();
   const m = STEP_MARKER_RE.exec(trimmed);
-  if (!m) return null;
+  if (!m) {
+    // Printed pages (and OCR) often lose the dot: "2 Add the mince and brown well".
+    const bare = /^(\d{1,2})\s+(?=\p{Lu}\p{Ll}+\s)/u.exec(trimmed);
+    if (!bare) return null;
+    const rest = trimmed.slice(bare[0].length);
+    return startsWithCookingVerb(rest, true) && rest.split(/\s+/).length >= 4 ? rest : null;
+  }
   const rest = trimmed.slice(m[0].length).trim();
   // "1. 200 g flour" is a numbered ingredient list, not a step.
   if (!rest || startsWithQuantity(rest)) return null;
@@ -113,6 +119,11 @@ export interface IngredientContext {
 }
 
 const SENTENCE_END_RE = /[.!?]$/;
+/** "Onion - 2 nos", "Ginger garlic paste – 1 tbsp", "Salt: to taste": the amount written after the name. */
+const AMOUNT_AFTER_RE = new RegExp(
+  String.raw`^[\p{L}][\p{L}'’ ,/&()-]{1,40}?\s+[-–—:=]\s*(?:${QUANTITY}\s*\p{L}{0,12}\.?|to taste|as (?:needed|required|per taste)|a (?:pinch|handful|few|little)|few|some|nach geschmack|au go(?:û|u)t|al gusto|q\.?b\.?)\s*(?:\([^)]{0,40}\))?$`,
+  'iu',
+);
 
 /** The general detector: a leading amount (plus optional unit), or a bulleted short food-ish line. */
 export function looksLikeIngredient(line: string, context: IngredientContext = {}): boolean {
@@ -125,6 +136,7 @@ export function looksLikeIngredient(line: string, context: IngredientContext = {
     return words <= 18 && !(SENTENCE_END_RE.test(text) && words > 10);
   }
   if (startsWithCookingVerb(text, true) && words > 4) return false;
+  if (AMOUNT_AFTER_RE.test(text)) return true;
   const short = words <= 7 && text.length <= 60 && !SENTENCE_END_RE.test(text);
   if (bulleted && short) return true;
   return !!context.inIngredientBlock && short;

@@ -1,4 +1,5 @@
 import { looksLikeIngredient, startsWithQuantity, stripBullet } from './ingredient-line';
+import { isMetaOnlyLine } from './recipe-meta';
 
 export type SectionKind = 'ingredients' | 'method' | 'notes';
 
@@ -22,7 +23,7 @@ const HEADERS: Record<SectionKind, string[]> = {
 const HEADER_RES = (Object.keys(HEADERS) as SectionKind[]).map((kind) => ({
   kind,
   re: new RegExp(
-    String.raw`^(?:the\s+|my\s+|recipe\s+)?(?:${HEADERS[kind].join('|')})\s*(\([^)]{0,60}\))?\s*(?:[:：\-–—=]\s*(.*))?$`,
+    String.raw`^(?:the\s+|my\s+|recipe\s+)?(?:${HEADERS[kind].join('|')})(\s*\([^)]{0,60}\)|\s+(?:for|für|pour|para|per|to serve)\s+[^:：()]{1,40})?\s*(?:[:：\-–—=]\s*(.*))?$`,
     'iu',
   ),
 }));
@@ -44,7 +45,11 @@ export function sectionHeader(line: string): { kind: SectionKind; inline: string
   if (!text || text.length > 90) return null;
   for (const { kind, re } of HEADER_RES) {
     const m = re.exec(text);
-    if (m) return { kind, inline: (m[2] ?? '').trim(), aside: (m[1] ?? '').replace(/[()]/g, '').trim() };
+    if (!m) continue;
+    const inline = (m[2] ?? '').trim();
+    // "Preparation: 15 minutes" and "Cook: 1 hr" are times, not the start of a method.
+    if (kind !== 'ingredients' && inline && isMetaOnlyLine(text)) return null;
+    return { kind, inline, aside: (m[1] ?? '').replace(/[()]/g, '').trim() };
   }
   return null;
 }

@@ -94,7 +94,7 @@ function toBlocks(lines: string[]): string[][] {
       flush();
       continue;
     }
-    if (sectionHeader(line) && !isMetaOnlyLine(line)) flush();
+    if (sectionHeader(line)) flush();
     current.push(line.trim());
   }
   flush();
@@ -139,7 +139,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
 
   for (const block of toBlocks(lines)) {
     let body = block;
-    const header = isMetaOnlyLine(block[0] ?? '') ? null : sectionHeader(block[0] ?? '');
+    const header = sectionHeader(block[0] ?? '');
     if (header) {
       flushNotes();
       section = header.kind;

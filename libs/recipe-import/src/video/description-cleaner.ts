@@ -1,7 +1,7 @@
 import { emptyDraft, type RecipeDraft } from '../draft';
 import type { VideoChapter, VideoText } from './video-input';
 
-const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|ly|me|gl|be|tv|shop|store|link|page)(?=$|[\s/),!?]|\.(?:\s|$))(?:\/\S*)?/giu;
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s()<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|ly|me|gl|be|tv|shop|store|link|page)(?=$|[\s/),!?]|\.(?:\s|$))(?:\/[^\s()<>]*)?/giu;
 const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]{2,40})/gu;
 const TIMESTAMP_LINE_RE = /^[\s\p{P}\p{S}]*\(?\[?(\d{1,2}(?::\d{2}){1,2})\]?\)?\s*[-–—:|.]?\s*(.*)$/u;
 const INLINE_TIMESTAMP_RE = /\s*[([]\d{1,2}(?::\d{2}){1,2}[)\]]\s*/gu;

@@ -94,4 +94,44 @@ describe('readVideoDescription', () => {
     expect(es?.ingredients).toEqual(['5 huevos', '3 patatas', '1 cebolla']);
     expect(es?.method).toHaveLength(2);
   });
+
+  it('reads "name - amount" lines, a header with servings, and a time line that is not a header', () => {
+    const draft = readVideoDescription({
+      title: 'Egg Curry | Dhaba Style',
+      description: [
+        'Ingredients for 3 people:',
+        'Boiled eggs - 6',
+        'Onion - 2 (finely chopped)',
+        'Ginger garlic paste – 1 tbsp',
+        'Salt - to taste',
+        'Preparation: 15 minutes',
+        '',
+        'Method',
+        '- Fry the eggs lightly and keep aside.',
+        '- Cook the onions until brown, add the paste and spices.',
+        '- Add the eggs and simmer for 5 minutes.',
+      ].join('\n'),
+    });
+    expect(draft?.ingredients).toEqual(['Boiled eggs - 6', 'Onion - 2 (finely chopped)', 'Ginger garlic paste – 1 tbsp', 'Salt - to taste']);
+    expect(draft?.method).toHaveLength(3);
+    expect(draft).toMatchObject({ title: 'Egg Curry', servings: 3, prep_time_minutes: 15 });
+  });
+
+  it('reads ingredient lines and steps that follow each other without headers or blank lines', () => {
+    const draft = readVideoDescription({
+      title: 'Garlic Bread',
+      description: 'Best garlic bread ever\n1 baguette\n100g soft butter\n3 cloves garlic, crushed\nStep 1: Mix the butter and garlic.\nStep 2: Spread over the sliced baguette.\nStep 3: Bake at 200C for 10 minutes.',
+    });
+    expect(draft?.description).toBe('Best garlic bread ever');
+    expect(draft?.ingredients).toEqual(['1 baguette', '100g soft butter', '3 cloves garlic, crushed']);
+    expect(draft?.method).toEqual(['Mix the butter and garlic.', 'Spread over the sliced baguette.', 'Bake at 200C for 10 minutes.']);
+  });
+
+  it('keeps an ingredient line whose product link was removed', () => {
+    const draft = readVideoDescription({
+      title: 'Matcha Latte',
+      description: 'INGREDIENTS\n1 tsp matcha powder (https://amzn.to/abc)\n200 ml oat milk\nDIRECTIONS\n1. Whisk the matcha with a little hot water.\n2. Top with steamed milk.',
+    });
+    expect(draft?.ingredients).toEqual(['1 tsp matcha powder', '200 ml oat milk']);
+  });
 });
