@@ -107,6 +107,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
   let explicit = false;
   let noteBlock: string[] = [];
   let stepOpen = false;
+  let numberedSteps = 0;
 
   const flushNotes = (): void => {
     if (noteBlock.length) out.notes.push(noteBlock.join(' '));
@@ -121,6 +122,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
 
   const addStep = (line: string, newBlock: boolean): void => {
     const numbered = numberedStep(line) !== null;
+    if (numbered) numberedSteps += 1;
     const text = stepText(line);
     if (!text) return;
     const last = out.method.length - 1;
@@ -157,6 +159,16 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
     } else if (section !== 'ingredients' && !(explicit && section === 'notes') && isIngredientBlock(block)) {
       flushNotes();
       section = 'ingredients';
+      explicit = false;
+    } else if (
+      section === 'method' &&
+      numberedSteps >= 2 &&
+      numberedStep(block[0] ?? '') === null &&
+      !startsWithCookingVerb(stripBullet(block[0] ?? '').text)
+    ) {
+      // After a numbered method, an unnumbered paragraph that is no instruction is an aside.
+      flushNotes();
+      section = 'notes';
       explicit = false;
     } else if ((section === 'ingredients' || section === 'preamble') && block.some(isStepLike) && !isIngredientBlock(block)) {
       const first = block[0] ?? '';

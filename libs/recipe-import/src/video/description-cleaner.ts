@@ -18,7 +18,7 @@ const PROMO_RE = new RegExp(
     'thanks? (?:you )?for watching', 'like (?:and|&) (?:share|subscribe|comment)', 'comment below',
     'amazon associate', 'commission', 'earn from', 'printable recipe', 'full recipe(?: here| at| on)?:?$',
     'get the (?:full )?recipe', 'recipe (?:link|here):?$', 'join (?:my|our|the)', 'newsletter', 'support the channel',
-    'watch (?:next|more)', 'abonnier', 'abonnez', 'suscr(?:í|i)be', 'iscriviti', '^(?:timestamps|chapters|kapitel)\\W*$', 'more videos', 'playlist', 'copyright', '©', 'all rights reserved', 'disclaimer',
+    'watch (?:next|more)', 'let me know', 'in the comments', '^(?:enjoy|happy (?:cooking|baking)|bon app(?:é|e)tit|guten appetit|buen provecho)\\W*$', 'abonnier', 'abonnez', 'suscr(?:í|i)be', 'iscriviti', '^(?:timestamps|chapters|kapitel)\\W*$', 'more videos', 'playlist', 'copyright', '©', 'all rights reserved', 'disclaimer',
   ].join('|'),
   'iu',
 );

@@ -134,4 +134,25 @@ describe('readVideoDescription', () => {
     });
     expect(draft?.ingredients).toEqual(['1 tsp matcha powder', '200 ml oat milk']);
   });
+
+  it('reads an inline ingredient list and keeps a closing paragraph out of the steps', () => {
+    const draft = readVideoDescription({
+      title: 'Crepes',
+      description: [
+        'Ingredients: 2 eggs, 1 cup flour, 1 1/4 cups milk, pinch of salt',
+        '',
+        '📝 INSTRUCTIONS 👇',
+        '1. Whisk everything into a smooth batter.',
+        '2. Rest the batter for 30 minutes.',
+        '3. Cook thin crepes in a hot buttered pan.',
+        '',
+        'This recipe was my grandmother’s, and we still make it every Sunday.',
+        'Enjoy!',
+        'Let me know in the comments how yours turned out.',
+      ].join('\n'),
+    });
+    expect(draft?.ingredients).toEqual(['2 eggs', '1 cup flour', '1 1/4 cups milk', 'pinch of salt']);
+    expect(draft?.method).toHaveLength(3);
+    expect(draft?.notes).toBe('This recipe was my grandmother’s, and we still make it every Sunday.');
+  });
 });
