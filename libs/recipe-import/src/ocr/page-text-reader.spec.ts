@@ -66,13 +66,12 @@ describe('readPageText', () => {
     expect(JSON.stringify(cake)).not.toMatch(/BAKING AT HOME|112/);
   });
 
-  it('does not interleave a method column read before the ingredient column', () => {
+  it('does not interleave a method column read before the ingredient column, one step per paragraph', () => {
     const curry = readPageText(curryPage);
     expect(curry?.title).toBe('Quick Chickpea Curry');
     expect(curry?.method).toEqual([
       'Heat the oil in a deep pan and fry the onion for 8 minutes until golden. Add the garlic, ginger and curry paste and cook for 1 minute more.',
-      'Tip in the chickpeas, tomatoes and coconut milk. Simmer for 15 minutes, then stir in the spinach until wilted.',
-      'Season and serve with rice.',
+      'Tip in the chickpeas, tomatoes and coconut milk. Simmer for 15 minutes, then stir in the spinach until wilted. Season and serve with rice.',
     ]);
     expect(curry?.ingredients).toHaveLength(9);
     expect(curry?.ingredients).toContain('2 x 400 g cans chickpeas, drained');

@@ -133,7 +133,7 @@ export function looksLikeIngredient(line: string, context: IngredientContext = {
   if (numberedStep(text) !== null && !startsWithQuantity(text)) return false;
   if (startsWithQuantity(text)) {
     // A quantity followed by a long sentence is a step ("2 minutes later, ..." is filtered above).
-    return words <= 18 && !(SENTENCE_END_RE.test(text) && words > 10);
+    return words <= 24 && !(SENTENCE_END_RE.test(text) && words > 10);
   }
   if (startsWithCookingVerb(text, true) && words > 4) return false;
   if (AMOUNT_AFTER_RE.test(text)) return true;

@@ -26,13 +26,14 @@ export interface StructuredText {
 
 type Section = 'preamble' | SectionKind;
 
+const MAX_PARAGRAPH_LINES = 8;
 const SENTENCE_END_RE = /[.!?)"”]$/u;
 
 function isStepLike(line: string): boolean {
   if (numberedStep(line) !== null) return true;
   const { text } = stripBullet(line);
   const words = text.split(/\s+/).length;
-  if (startsWithQuantity(text) && words <= 12) return false;
+  if (startsWithQuantity(text) && words <= 20) return false;
   return (startsWithCookingVerb(text) && words >= 4) || (words >= 12 && /[.!?]/.test(text));
 }
 
@@ -72,6 +73,25 @@ function markedHeading(line: string, next: string | undefined): string | null {
   return text.replace(/[:：]$/, '');
 }
 
+/** Wrapped sentences: a paragraph of a description or a step, not a list. */
+function isProseBlock(lines: string[]): boolean {
+  const joined = lines.join(' ');
+  return joined.split(/\s+/).length >= 12 && /[.!?]/.test(joined) && ingredientRatio(lines).ratio < 0.5;
+}
+
+/**
+ * Four or more short lines without sentence ends ("Zucchini", "Basil", "Pine nuts") read as a list:
+ * without amounts or a header, that is how an ingredient list looks on a page.
+ */
+function isShortListBlock(lines: string[]): boolean {
+  if (lines.length < 4) return false;
+  const short = lines.filter((line) => {
+    const { text } = stripBullet(line);
+    return text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !startsWithCookingVerb(text, true) && /^[\p{Lu}\d]/u.test(text);
+  }).length;
+  return short >= lines.length * 0.8;
+}
+
 function cleanItem(line: string): string {
   return stripBullet(line).text.replace(/\s+/g, ' ').trim();
 }
@@ -108,6 +128,12 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
   let noteBlock: string[] = [];
   let stepOpen = false;
   let numberedSteps = 0;
+  // On a printed page a numbered step runs on, over any number of lines, until the next number.
+  let lastNumbered = false;
+  // An unnumbered paragraph of a few printed lines is one step; a long run of lines is split at sentence ends.
+  let paragraphStep = false;
+  // The current block was taken as a list as a whole, so its odd lines are still items.
+  let listBlock = false;
 
   const flushNotes = (): void => {
     if (noteBlock.length) out.notes.push(noteBlock.join(' '));
@@ -130,9 +156,10 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       last >= 0 &&
       !numbered &&
       !newBlock &&
-      (/^\p{Ll}/u.test(text) || (options.wrapped && stepOpen));
+      (/^\p{Ll}/u.test(text) || (options.wrapped && (stepOpen || lastNumbered || paragraphStep)));
     if (continues) out.method[last] = `${out.method[last]} ${text}`.replace(/(\p{L})- (\p{Ll})/u, '$1$2');
     else {
+      lastNumbered = numbered;
       out.method.push(text);
       if (explicit) out.underHeaders += 1;
     }
@@ -141,6 +168,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
 
   for (const block of toBlocks(lines)) {
     let body = block;
+    listBlock = false;
     const header = sectionHeader(block[0] ?? '');
     if (header) {
       flushNotes();
@@ -160,6 +188,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       flushNotes();
       section = 'ingredients';
       explicit = false;
+      listBlock = true;
     } else if (
       section === 'method' &&
       numberedSteps >= 2 &&
@@ -170,7 +199,15 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       flushNotes();
       section = 'notes';
       explicit = false;
-    } else if ((section === 'ingredients' || section === 'preamble') && block.some(isStepLike) && !isIngredientBlock(block)) {
+    } else if (section === 'preamble' && out.ingredients.length === 0 && out.method.length === 0 && isShortListBlock(block)) {
+      section = 'ingredients';
+      explicit = false;
+      listBlock = true;
+    } else if (
+      (section === 'ingredients' || section === 'preamble') &&
+      (block.some(isStepLike) || isProseBlock(block)) &&
+      !isIngredientBlock(block)
+    ) {
       const first = block[0] ?? '';
       const opensWithStep = numberedStep(first) !== null || startsWithCookingVerb(stripBullet(first).text, true);
       // Before any ingredient, a paragraph is the introduction unless it reads like an instruction.
@@ -181,6 +218,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
     }
 
     let newBlock = true;
+    paragraphStep = body.length <= MAX_PARAGRAPH_LINES && numberedStep(body[0] ?? '') === null;
     for (let i = 0; i < body.length; i += 1) {
       const line = body[i] ?? '';
       // Inside a method, "Bake 25 minutes." is a step; only a labelled line there is metadata.
@@ -230,7 +268,13 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           out.ingredients[last] = `${out.ingredients[last]} ${cleanItem(line)}`;
           continue;
         }
-        if (isStepLike(line) || options.wrapped) {
+        // Under an "Ingredients" header only a clear instruction ends the list; a long ingredient does not.
+        const clearStep = numberedStep(line) !== null || (startsWithCookingVerb(stripBullet(line).text, true) && line.split(/\s+/).length >= 5);
+        if (listBlock && !clearStep) {
+          addIngredient(line);
+          continue;
+        }
+        if (explicit ? clearStep : isStepLike(line) || options.wrapped) {
           section = 'method';
           explicit = false;
           newBlock = true;
