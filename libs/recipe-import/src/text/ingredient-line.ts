@@ -139,7 +139,8 @@ export function looksLikeIngredient(line: string, context: IngredientContext = {
   if (AMOUNT_AFTER_RE.test(text)) return true;
   const short = words <= 7 && text.length <= 60 && !SENTENCE_END_RE.test(text);
   if (bulleted && short) return true;
-  return !!context.inIngredientBlock && short;
+  // Under a header a longer unquantified line still reads as an item ("Salt and black pepper, to taste").
+  return !!context.inIngredientBlock && words <= 10 && text.length <= 80 && !SENTENCE_END_RE.test(text);
 }
 
 /** Verbs that open a method step (imperative), in English plus a few common ones elsewhere. */
