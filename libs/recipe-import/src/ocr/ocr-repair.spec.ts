@@ -15,11 +15,12 @@ describe('repairLeadingAmount', () => {
     ['l-2 tbsp oil', '1-2 tbsp oil'],
     ['- l cup rice', '- 1 cup rice'],
     ['l. Heat the oil', '1. Heat the oil'],
+    ['l Persian cucumber', '1 Persian cucumber'],
   ])('%p -> %p', (ocr, fixed) => {
     expect(repairLeadingAmount(ocr)).toBe(fixed);
   });
 
-  it.each(['I love this cake', 'Oil for frying', 'lemon zest', '11 eggs', '12 lasagne sheets', 'Olive oil', '1/2 cup milk', '100% rye flour'])(
+  it.each(['I love this cake', 'I Persian cucumber', "l'oignon émincé", 'Oil for frying', 'lemon zest', '11 eggs', '12 lasagne sheets', 'Olive oil', '1/2 cup milk', '100% rye flour'])(
     'leaves %p alone',
     (line) => {
       expect(repairLeadingAmount(line)).toBe(line);

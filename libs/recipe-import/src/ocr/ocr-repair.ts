@@ -26,6 +26,8 @@ export function repairLeadingAmount(line: string): string {
 
   // "l. Heat the oil": a step number one read as a letter.
   t = t.replace(/^[lI|](?=[.)]\s+\p{Lu})/u, '1');
+  // A lone "l" is no word in any language the readers know, so before a word it is the digit one.
+  t = t.replace(/^l(?=\s+\p{L})/u, '1');
   // A lone l, I or | read for the digit one, before a unit, size or counted food, or a range.
   t = t.replace(new RegExp(String.raw`^[lI|](?=${AFTER_AMOUNT}|\s*[-–]\s*\d)`, 'u'), '1');
   // "l/2" and "l1/2": the one inside a fraction.

@@ -15,6 +15,8 @@ describe('looksLikeIngredient', () => {
     '2 EL Zucker',
     '1 c. à soupe de sucre',
     '- salt and pepper',
+    'Onion - 2 (finely chopped)',
+    'sal, q.b.',
   ])('accepts %p', (line) => {
     expect(looksLikeIngredient(line)).toBe(true);
   });

@@ -121,7 +121,7 @@ export interface IngredientContext {
 const SENTENCE_END_RE = /[.!?]$/;
 /** "Onion - 2 nos", "Ginger garlic paste – 1 tbsp", "Salt: to taste": the amount written after the name. */
 const AMOUNT_AFTER_RE = new RegExp(
-  String.raw`^[\p{L}][\p{L}'’ ,/&()-]{1,40}?\s+[-–—:=]\s*(?:${QUANTITY}\s*\p{L}{0,12}\.?|to taste|as (?:needed|required|per taste)|a (?:pinch|handful|few|little)|few|some|nach geschmack|au go(?:û|u)t|al gusto|q\.?b\.?)\s*(?:\([^)]{0,40}\))?$`,
+  String.raw`^[\p{L}][\p{L}'’ ,/&()-]{1,40}?(?:\s+[-–—:=]|\s*[,:])\s*(?:${QUANTITY}\s*\p{L}{0,12}\.?|to taste|as (?:needed|required|per taste)|a (?:pinch|handful|few|little)|few|some|nach geschmack|au go(?:û|u)t|al gusto|q\.?b\.?)\s*(?:\([^)]{0,40}\))?$`,
   'iu',
 );
 
