@@ -69,6 +69,10 @@ const SERVES_RE = new RegExp(
   'giu',
 );
 const SERVINGS_AFTER_RE = new RegExp(String.raw`\b(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)\s*(?:servings|portions|personen|personnes|persone|porciones|porzioni)\b`, 'giu');
+const FOR_YIELD_RE = new RegExp(
+  String.raw`^\s*\(?(?:for|für|pour|para|per)\s+(${NUM})\s+(?!(?:min|minutes?|hours?|hrs?|seconds?|days?|weeks?|degrees?)\b)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\)?\s*:?\s*$`,
+  'iu',
+);
 const MAKES_RE = new RegExp(String.raw`\b(?:makes|yields?|yield|ergibt|rendimiento)\s*[:：]?\s*(?:about|approx\.?|around|ca\.?)?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)((?:\s+[\p{L}\d-]+){0,4})`, 'giu');
 
 function firstNumber(text: string): number {
@@ -108,6 +112,16 @@ export function readMetaLine(line: string): { meta: RecipeMeta; rest: string } {
       if (!Number.isNaN(n) && n > 0 && n < 200) {
         meta.servings = Math.round(n);
         meta.yields = `${amount.trim()} servings`;
+      }
+    });
+  }
+  if (meta.servings === undefined) {
+    // A whole line "for 12 cookies" under an ingredient header is the yield.
+    take(FOR_YIELD_RE, (m) => {
+      const n = firstNumber(m[1] ?? '');
+      if (!Number.isNaN(n) && n > 0 && n < 200) {
+        meta.servings = Math.round(n);
+        meta.yields = `${(m[1] ?? '').trim()} ${(m[2] ?? '').trim()}`;
       }
     });
   }

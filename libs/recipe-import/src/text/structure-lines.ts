@@ -236,6 +236,8 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           section = 'method';
           explicit = false;
         } else {
+          // "This batch makes 12 cookies", "ready in 20 minutes": the introduction often says it.
+          mergeMeta(out.meta, readMetaLine(line).meta);
           out.preamble.push(line);
           continue;
         }

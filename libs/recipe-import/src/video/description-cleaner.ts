@@ -18,14 +18,14 @@ const PROMO_RE = new RegExp(
     'thanks? (?:you )?for watching', 'like (?:and|&) (?:share|subscribe|comment)', 'comment below',
     'amazon associate', 'commission', 'earn from', 'printable recipe', 'full recipe(?: here| at| on)?:?$',
     'get the (?:full )?recipe', 'recipe (?:link|here):?$', 'join (?:my|our|the)', 'newsletter', 'support the channel',
-    'watch (?:next|more)', 'let me know', 'in the comments', '^(?:enjoy|happy (?:cooking|baking)|bon app(?:é|e)tit|guten appetit|buen provecho)\\W*$', 'abonnier', 'abonnez', 'suscr(?:í|i)be', 'iscriviti', '^(?:timestamps|chapters|kapitel)\\W*$', 'more videos', 'playlist', 'copyright', '©', 'all rights reserved', 'disclaimer',
+    'inspired by', 'licensed (?:via|by|from)', 'credits?\\b', '(?:^|\\s)@[\\w.]{2,}', 'recipe (?:by|from|adapted)', 'filmed by', 'produced by', 'watch (?:next|more)', 'let me know', 'in the comments', '^(?:enjoy|happy (?:cooking|baking)|bon app(?:é|e)tit|guten appetit|buen provecho)\\W*$', 'abonnier', 'abonnez', 'suscr(?:í|i)be', 'iscriviti', '^(?:timestamps|chapters|kapitel)\\W*$', 'more videos', 'playlist', 'copyright', '©', 'all rights reserved', 'disclaimer',
   ].join('|'),
   'iu',
 );
 
 /** Gear and shop lists: the header, then every line up to the next blank line, are dropped. */
 const GEAR_HEADER_RE =
-  /^[\s\p{Extended_Pictographic}\uFE0F*#~=-]*(?:my\s+|the\s+)?(?:gear|equipment(?: i use(?:d)?)?|kitchen (?:tools|gear|equipment|essentials)(?: i use(?:d)?)?|tools i use(?:d)?|products? (?:i use(?:d)?|used|mentioned)|camera gear|what i use(?:d)?|things i use(?:d)?|shop (?:the|my) \p{L}+|my favou?rite (?:tools|products|kitchen \p{L}+)|filming equipment)\b[^.]{0,40}$/iu;
+  /^[\s\p{Extended_Pictographic}\uFE0F*#~=-]*(?:my\s+|the\s+)?(?:gear|equipment(?: i use(?:d)?)?|kitchen (?:tools|gear|equipment|essentials)(?: i use(?:d)?)?|tools i use(?:d)?|products? (?:i use(?:d)?|used|mentioned)|camera gear|what i use(?:d)?|things i use(?:d)?|shop (?:the|my) \p{L}+|my favou?rite (?:tools|products|kitchen \p{L}+)|filming equipment|music|credits|songs?(?: used)?)\b[^.]{0,40}$/iu;
 
 export interface CleanDescription {
   lines: string[];

@@ -1,5 +1,5 @@
 import { readVideoDescription } from './description-reader';
-import { classicDescription, emojiDescription, germanDescription, vlogDescription } from './fixtures/video-fixtures';
+import { classicDescription, emojiDescription, germanDescription, groupedDescription, networkDescription, vlogDescription } from './fixtures/video-fixtures';
 
 const base = {
   title: 'Creamy Garlic Mushroom Pasta | 20 Minute Dinner | Example Kitchen',
@@ -154,5 +154,25 @@ describe('readVideoDescription', () => {
     expect(draft?.ingredients).toEqual(['2 eggs', '1 cup flour', '1 1/4 cups milk', 'pinch of salt']);
     expect(draft?.method).toHaveLength(3);
     expect(draft?.notes).toBe('This recipe was my grandmother’s, and we still make it every Sunday.');
+  });
+
+  it('reads the yield under the header and drops credits and licensing', () => {
+    const draft = readVideoDescription({ title: 'Chocolate Chip Cookies', description: networkDescription });
+    expect(draft?.ingredients[0]).toBe('1 cup butter, softened');
+    expect(draft?.ingredients).toHaveLength(6);
+    expect(draft?.method).toHaveLength(4);
+    expect(draft).toMatchObject({ servings: 12, yields: '12 cookies', notes: '' });
+  });
+
+  it('turns bare group names into headings and unnumbered lines into steps', () => {
+    const draft = readVideoDescription({ title: 'Pizza', description: groupedDescription });
+    expect(draft?.ingredients.filter((line) => line.startsWith('*'))).toEqual(['*Dough*', '*Sauce*']);
+    expect(draft?.ingredients).toContain('salt to taste');
+    expect(draft?.method).toEqual([
+      'Mix the dough ingredients and knead for 10 minutes.',
+      'Let it rise for 2 hours.',
+      'Blend the sauce ingredients.',
+      'Stretch, top and bake at the hottest your oven goes.',
+    ]);
   });
 });
