@@ -14,7 +14,7 @@ const HEADERS: Record<SectionKind, string[]> = {
     'procedimento', 'preparazione', 'bereiding', 'procedure', 'recipe steps', 'cooking instructions',
   ],
   notes: [
-    'notes?', 'tips?', 'recipe notes?', 'chef(?:\'|’)?s notes?', 'cook(?:\'|’)?s notes?', 'tips (?:and|&) tricks',
+    'notes?', 'tips?', 'recipe notes?', '(?:cook|chef)(?:\'|’)?s tips?', 'recipe tips?', 'make ahead', 'to freeze', 'freezing', 'chef(?:\'|’)?s notes?', 'cook(?:\'|’)?s notes?', 'tips (?:and|&) tricks',
     'storage', 'to store', 'variations?', 'notizen', 'tipps?', 'hinweise?', 'remarques?', 'astuces?', 'notas?',
     'consejos?', 'consigli', 'note',
   ],

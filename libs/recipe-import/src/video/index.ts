@@ -1,3 +1,7 @@
+/**
+ * Video text readers: the text a video page carries (title, description, chapters, transcript) in,
+ * a recipe draft or null out. `readVideoRecipe` is the chain; each reader is usable alone.
+ */
 export type { VideoChapter, VideoText, TranscriptSegment } from './video-input';
 export { readVideoRecipe } from './video-recipe';
 export { readVideoDescription } from './description-reader';
