@@ -1,28 +1,13 @@
 /**
  * A small, general "does this line look like an ingredient" detector shared by the video and page
- * readers. It only classifies lines; it does not parse amounts.
+ * readers: a leading amount (number, fraction, unicode fraction, mixed number or range, any unit or
+ * none), a "name - amount" line, or a bulleted short food-ish line. It classifies lines only; it
+ * does not parse amounts or units.
  *
- * Candidate to swap for the ingredient parser of @mise/recipe-text once that lands: the readers only
- * call `looksLikeIngredient`, `stripBullet` and `startsWithQuantity`, so the swap stays local.
+ * Candidate to swap for the ingredient parser of @mise/recipe-text once that lands: the structuring
+ * code only calls `looksLikeIngredient` and `startsWithQuantity` for that decision, so the swap stays
+ * in this file.
  */
-
-/** Units as people write them, in several languages; matched case-insensitively as whole words. */
-const UNIT_WORDS = [
-  'cups?', 'c\\.', 'tbsps?\\.?', 'tbs\\.?', 'tbl\\.?', 'tablespoons?', 'tsps?\\.?', 'teaspoons?', 'dessertspoons?',
-  'g', 'gr\\.?', 'grams?', 'grammes?', 'kg', 'kilos?', 'kilograms?', 'mg', 'ml', 'millilit(?:er|re)s?', 'l', 'lit(?:er|re)s?',
-  'cl', 'dl', 'oz\\.?', 'ounces?', 'fl\\.? ?oz\\.?', 'lbs?\\.?', 'pounds?', 'pints?', 'quarts?', 'qt',
-  'pinch(?:es)?', 'dash(?:es)?', 'splash(?:es)?', 'cloves?', 'cans?', 'tins?', 'jars?', 'packages?', 'pkgs?\\.?',
-  'packets?', 'packs?', 'sticks?', 'slices?', 'bunch(?:es)?', 'handfuls?', 'sprigs?', 'pieces?', 'pcs?\\.?',
-  'heads?', 'stalks?', 'sheets?', 'knobs?', 'drops?', 'bottles?', 'bags?', 'boxes?', 'blocks?', 'fillets?',
-  'leaves', 'inch(?:es)?', 'cm', 'x',
-  // German, French, Spanish, Italian kitchen units.
-  'el', 'tl', 'essl(?:ö|oe)ffel', 'teel(?:ö|oe)ffel', 'prisen?', 'st(?:ü|ue)ck', 'stk\\.?', 'bund', 'becher', 'p(?:ä|ae)ckchen', 'pkt\\.?',
-  'c\\. ?(?:à|a) ?(?:soupe|caf(?:é|e)|s\\.?|c\\.?)', 'cs', 'cc', 'cuill(?:è|e)res?', 'gousses?', 'sachets?', 'tasses?',
-  'cdas?\\.?', 'cdtas?\\.?', 'cucharadas?', 'cucharaditas?', 'tazas?', 'dientes?', 'pizcas?',
-  'cucchia(?:io|i)', 'cucchiain[oi]', 'spicchi(?:o)?', 'pizzic(?:o|hi)', 'bicchier[ei]',
-];
-
-const SIZE_WORDS = ['small', 'medium', 'large', 'big', 'whole', 'heaped', 'heaping', 'level', 'rounded', 'generous', 'scant', 'extra'];
 
 /**
  * Foods that are commonly counted without a unit ("2 eggs", "one onion"). Used where a quantity alone
@@ -43,13 +28,10 @@ const QTY_CORE = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[¼½¾⅓⅔⅛
 /** A leading amount: number, fraction, mixed number, unicode fraction, or a dash range of those. */
 export const QUANTITY = String.raw`${QTY_CORE}(?:\s*(?:-|–|to|bis|à|a)\s*${QTY_CORE})?`;
 
-const UNIT_RE = new RegExp(String.raw`^(?:${UNIT_WORDS.join('|')})(?=$|[\s.,;:)(/])`, 'i');
-const SIZE_RE = new RegExp(String.raw`^(?:${SIZE_WORDS.join('|')})\b`, 'i');
-const COUNTED_RE = new RegExp(String.raw`^(?:${COUNTED_FOODS.join('|')})\b`, 'i');
 const QUANTITY_START_RE = new RegExp(String.raw`^(?:ca\.?\s*|about\s+|approx\.?\s+)?${QUANTITY}\s*(?:x\s*)?`, 'i');
 const TIME_UNIT_RE = /^(?:min(?:ute)?s?\b|mins?\b|hrs?\b|hours?\b|h\b|sec(?:ond)?s?\b|stunden?\b|minuten?\b|°|degrees?\b|days?\b|weeks?\b|servings?\b|people\b|portions?\b|personen\b)/i;
 /** A step marker ("1.", "2)", "Step 3:") rather than an amount. */
-export const STEP_MARKER_RE =
+const STEP_MARKER_RE =
   /^(?:(?:step|schritt|(?:é|e)tape|paso|passo)\s*(\d{1,2})\s*[.:)\-–—]?\s*|(\d{1,2})\s*[.)]\s+|(\d)\uFE0F?\u20E3\s*)/iu;
 
 // Bullets and check marks used in descriptions and on printed pages; emoji are handled separately.
@@ -96,21 +78,6 @@ export function startsWithQuantity(text: string): boolean {
   if (/^:\d/.test(after)) return false; // 0:45 timestamp
   if (TIME_UNIT_RE.test(after.trim())) return false;
   return /\p{L}/u.test(after);
-}
-
-/** The unit right after a leading amount, if there is one. */
-export function unitAfterQuantity(text: string): string | null {
-  const m = QUANTITY_START_RE.exec(text);
-  if (!m) return null;
-  const after = text.slice(m[0].length).trim();
-  const u = UNIT_RE.exec(after);
-  return u ? u[0] : null;
-}
-
-/** True when the text (already past any amount) starts with a unit, a size word or a counted food. */
-export function startsWithUnitOrFood(text: string): boolean {
-  const t = text.trim();
-  return UNIT_RE.test(t) || SIZE_RE.test(t) || COUNTED_RE.test(t);
 }
 
 export interface IngredientContext {

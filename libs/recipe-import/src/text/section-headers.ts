@@ -1,4 +1,4 @@
-import { looksLikeIngredient, startsWithQuantity, stripBullet } from './ingredient-line';
+import { startsWithQuantity, stripBullet } from './ingredient-line';
 import { isMetaOnlyLine } from './recipe-meta';
 
 export type SectionKind = 'ingredients' | 'method' | 'notes';
@@ -79,9 +79,4 @@ export function asHeading(text: string): string {
 
 export function isHeadingEntry(entry: string): boolean {
   return /^\*[^*]+\*$/.test(entry);
-}
-
-/** Ingredient-looking under a header, but not a sub-heading. */
-export function ingredientInBlock(line: string): boolean {
-  return looksLikeIngredient(line, { inIngredientBlock: true });
 }
