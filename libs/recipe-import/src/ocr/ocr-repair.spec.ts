@@ -1,0 +1,58 @@
+import { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeadingAmount } from './ocr-repair';
+
+describe('repairLeadingAmount', () => {
+  it.each([
+    ['11/2 cups flour', '1 1/2 cups flour'],
+    ['21/4 tsp yeast', '2 1/4 tsp yeast'],
+    ['l cup sugar', '1 cup sugar'],
+    ['I large egg', '1 large egg'],
+    ['l/2 tsp salt', '1/2 tsp salt'],
+    ['5OO g beef mince', '500 g beef mince'],
+    ['l00 ml milk', '100 ml milk'],
+    ['2OOg butter', '200g butter'],
+    ['% cup plain flour', '1/2 cup plain flour'],
+    ['1% cups milk', '1 1/2 cups milk'],
+    ['l-2 tbsp oil', '1-2 tbsp oil'],
+    ['- l cup rice', '- 1 cup rice'],
+    ['l. Heat the oil', '1. Heat the oil'],
+    ['l Persian cucumber', '1 Persian cucumber'],
+  ])('%p -> %p', (ocr, fixed) => {
+    expect(repairLeadingAmount(ocr)).toBe(fixed);
+  });
+
+  it.each(['I love this cake', 'I Persian cucumber', "l'oignon émincé", 'Oil for frying', 'lemon zest', '11 eggs', '12 lasagne sheets', 'Olive oil', '1/2 cup milk', '100% rye flour'])(
+    'leaves %p alone',
+    (line) => {
+      expect(repairLeadingAmount(line)).toBe(line);
+    },
+  );
+});
+
+describe('repairInlineAmounts', () => {
+  it('fixes look-alike digits before temperatures and times only', () => {
+    expect(repairInlineAmounts('Preheat the oven to l8O°C.')).toBe('Preheat the oven to 180°C.');
+    expect(repairInlineAmounts('Simmer for 2O minutes')).toBe('Simmer for 20 minutes');
+    expect(repairInlineAmounts('Add the Oil and cook for 10 min')).toBe('Add the Oil and cook for 10 min');
+    expect(repairInlineAmounts('Fold in lOO g flour and cool')).toBe('Fold in 100 g flour and cool');
+  });
+});
+
+describe('joinHyphenatedBreaks', () => {
+  it('joins a word broken at the line end and keeps real compounds', () => {
+    expect(joinHyphenatedBreaks(['cook until soft-', 'ened and golden'])).toEqual(['cook until softened and golden']);
+    expect(joinHyphenatedBreaks(['225 g self-', 'raising flour'])).toEqual(['225 g self-raising flour']);
+    expect(joinHyphenatedBreaks(['Serve with crème fraîche -', 'Enjoy'])).toEqual(['Serve with crème fraîche -', 'Enjoy']);
+  });
+});
+
+describe('dropPageNoise', () => {
+  it('blanks page numbers, running heads at the edges and specks', () => {
+    const lines = ['84    THE WEEKNIGHT TABLE', '|', 'CLASSIC LASAGNE', '2 tbsp oil', '~', '85'];
+    expect(dropPageNoise(lines)).toEqual(['', '', 'CLASSIC LASAGNE', '2 tbsp oil', '', '']);
+  });
+
+  it('keeps a capitals line with a number in the body', () => {
+    const lines = ['TITLE', 'one', 'two', 'SERVES 4', 'three', 'four', 'five'];
+    expect(dropPageNoise(lines)).toContain('SERVES 4');
+  });
+});

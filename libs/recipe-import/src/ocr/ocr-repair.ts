@@ -1,0 +1,95 @@
+import { COUNTED_FOODS } from '../text/ingredient-line';
+
+/**
+ * Repairs for what OCR does to printed recipes. Every repair is limited to an amount position (the
+ * start of a line, or a number before a unit, temperature or time) so words are never changed.
+ */
+
+const UNITS =
+  'cups?|c\\.|tbsps?\\.?|tablespoons?|tsps?\\.?|teaspoons?|g|grams?|kg|ml|l|litres?|liters?|oz|ounces?|lbs?|pounds?|pinch|cloves?|cans?|tins?|sticks?|slices?|bunch|handfuls?|sprigs?|pieces?|x|el|tl';
+const AFTER_AMOUNT = String.raw`\s*(?:${UNITS})\b|\s+(?:small|medium|large|heaped|level|whole|${COUNTED_FOODS.join('|')})\b`;
+
+/** Second halves that keep their hyphen when a hyphenated word breaks at the end of a line. */
+const HYPHENATED_SECOND_PARTS = new Set([
+  'free', 'raising', 'rising', 'purpose', 'fat', 'style', 'size', 'sized', 'based', 'made', 'dried', 'baked', 'boiled',
+  'roasted', 'skinned', 'leaf', 'bottomed', 'proof', 'safe', 'inch', 'cm', 'day', 'time', 'half', 'quarter', 'fashioned',
+  'grain', 'cut', 'ground', 'packed', 'seasoned', 'smoked', 'sweet', 'salted', 'ripe', 'heat', 'high', 'low', 'side',
+  'top', 'sided', 'thick', 'fry', 'in', 'off', 'up', 'over',
+]);
+
+const LEADING_BULLET_RE = /^(\s*(?:[-–•·*▪◦●]\s*)?)/u;
+
+/** Fixes an amount at the start of a line: "l cup" -> "1 cup", "11/2 cups" -> "1 1/2 cups", "5OO g" -> "500 g". */
+export function repairLeadingAmount(line: string): string {
+  const prefix = LEADING_BULLET_RE.exec(line)?.[1] ?? '';
+  let t = line.slice(prefix.length);
+
+  // "l. Heat the oil": a step number one read as a letter.
+  t = t.replace(/^[lI|](?=[.)]\s+\p{Lu})/u, '1');
+  // A lone "l" is no word in any language the readers know, so before a word it is the digit one.
+  t = t.replace(/^l(?=\s+\p{L})/u, '1');
+  // A lone l, I or | read for the digit one, before a unit, size or counted food, or a range.
+  t = t.replace(new RegExp(String.raw`^[lI|](?=${AFTER_AMOUNT}|\s*[-–]\s*\d)`, 'u'), '1');
+  // "l/2" and "l1/2": the one inside a fraction.
+  t = t.replace(/^[lI|](?=\d*\/\d)/u, '1');
+  // Digits with O or l mixed in ("5OO g", "l00 ml"): at least one real digit, only digit look-alikes.
+  t = t.replace(/^(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}|[lI][Oo]{1,3}(?=\s*(?:g|kg|ml|°)\b))(?=\s|g\b|kg\b|ml\b|°)/u, (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'));
+  // "%" and "Y2"/"V2" are how OCR reads a printed ½ before a unit.
+  t = t.replace(new RegExp(String.raw`^(\d*)\s?(?:%|[YV]2)(?=${AFTER_AMOUNT})`, 'u'), (_m, whole: string) =>
+    whole ? `${whole} 1/2` : '1/2',
+  );
+  // "11/2 cups" is one and a half (the space before the fraction was lost), never eleven halves.
+  t = t.replace(new RegExp(String.raw`^(\d{1,2})([1-7])\/([2348])(?=${AFTER_AMOUNT})`, 'u'), (whole, int: string, num: string, den: string) =>
+    Number(num) < Number(den) ? `${int} ${num}/${den}` : whole,
+  );
+  return prefix + t;
+}
+
+const INLINE_AMOUNT_RE =
+  /(?<![\p{L}\d])(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,4}|[lI][Oo]{1,3})(?=\s*(?:°|degrees?\b|minutes?\b|mins?\b|min\b|hours?\b|hrs?\b|cm\b|mm\b|g\b|kg\b|ml\b|C\b|F\b))/gu;
+
+/** Fixes amounts before temperatures, times and metric units anywhere in a line ("l8O°C", "2O minutes"). */
+export function repairInlineAmounts(line: string): string {
+  return line.replace(INLINE_AMOUNT_RE, (token) => {
+    // A real number stays as it is; only look-alike letters are replaced.
+    return token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  });
+}
+
+/** Joins words broken over two lines ("soft-" + "ened"), keeping real compounds ("self-" + "raising"). */
+export function joinHyphenatedBreaks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    let line = lines[i] ?? '';
+    while (/\p{L}-$/u.test(line) && /^\p{Ll}/u.test((lines[i + 1] ?? '').trim())) {
+      const next = (lines[i + 1] ?? '').trim();
+      const firstWord = /^[\p{L}]+/u.exec(next)?.[0] ?? '';
+      const keep = HYPHENATED_SECOND_PARTS.has(firstWord.toLowerCase());
+      line = keep ? line + next : line.slice(0, -1) + next;
+      i += 1;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+const PAGE_NUMBER_RE = /^(?:page\s*|p\.\s*)?\d{1,3}$/iu;
+const RUNNING_HEAD_RE = /^(?:\d{1,3}\s*[|·•-]?\s+[\p{Lu}\d][\p{Lu}\d\s&'’.,:·•|-]{3,}|[\p{Lu}][\p{Lu}\d\s&'’.,:·•|-]{3,}\s+[|·•-]?\s*\d{1,3})$/u;
+const STRAY_EDGE_RE = /^[|¦_~`»«¬\\/]+\s*|\s*[|¦_~`»«¬\\]+$/gu;
+
+/**
+ * Page furniture and OCR specks: lone page numbers, running heads and footers at the top or bottom
+ * ("84  THE WEEKNIGHT TABLE"), lines with no real characters. They become blank lines.
+ */
+export function dropPageNoise(lines: string[]): string[] {
+  const cleaned = lines.map((line) => line.replace(STRAY_EDGE_RE, '').replace(/\s{2,}/g, ' ').trim());
+  const content = cleaned.map((line, i) => ({ line, i })).filter(({ line }) => line.length > 0);
+  const edges = new Set([...content.slice(0, 2), ...content.slice(-2)].map(({ i }) => i));
+  return cleaned.map((line, i) => {
+    if ((line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) return '';
+    if (PAGE_NUMBER_RE.test(line) && (edges.has(i) || /^page/i.test(line))) return '';
+    if (/^\d{1,3}$/.test(line)) return '';
+    if (edges.has(i) && RUNNING_HEAD_RE.test(line)) return '';
+    return line;
+  });
+}
