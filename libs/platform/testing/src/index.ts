@@ -1,0 +1,3 @@
+export * from './temp-dir';
+export * from './emulator-token';
+export * from './auth-emulator-stub';
