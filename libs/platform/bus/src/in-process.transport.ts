@@ -44,6 +44,8 @@ function jsonCopy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+const IN_PROCESS_TRANSPORT = Symbol('in-process');
+
 class InProcessContext extends BaseRpcContext<[string]> {}
 
 export class InProcessServer extends Server implements CustomTransportStrategy {
@@ -64,7 +66,7 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     const handler = this.getHandlerByPattern(packet.pattern);
     const context = new InProcessContext([packet.pattern]);
     if (!handler) return;
-    void this.onProcessingStartHook(this.transportId, context, async () => {
+    void this.onProcessingStartHook(this.transportId ?? IN_PROCESS_TRANSPORT, context, async () => {
       try {
         const response$ = this.transformToObservable(await handler(packet.data, context));
         this.send(response$, reply);

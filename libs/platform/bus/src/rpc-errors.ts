@@ -57,3 +57,13 @@ export function parseMessage<S extends z.ZodType>(schema: S, data: unknown): z.i
 }
 
 export type { ServiceErrorPayload };
+
+/**
+ * Publishes an event without waiting. Call it after the write it announces has committed; a bus
+ * hiccup is logged, not thrown, since the write already happened and listeners can catch up.
+ */
+export function emitEvent(client: ClientProxy, pattern: string, data: unknown): void {
+  client.emit(pattern, data).subscribe({
+    error: (error: unknown) => new Logger('Bus').warn(`Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`),
+  });
+}

@@ -1,1 +1,2 @@
 export * from './parse-env';
+export * from './log-levels';

@@ -131,3 +131,7 @@ export async function openPglite(dataDir: string): Promise<Store> {
     },
   };
 }
+
+/** Injection tokens: the shared query surface and the store it belongs to. */
+export const DB = Symbol('DB');
+export const STORE = Symbol('STORE');

@@ -72,12 +72,20 @@ export class BullJobQueue implements JobQueue {
   }
 
   async ping(): Promise<QueueHealth> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const client = await this.queue.client;
-      await client.ping();
+      // Commands wait for Redis indefinitely (maxRetriesPerRequest: null), so bound the check.
+      await Promise.race([
+        this.queue.getJobCounts('waiting'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis did not answer')), 1000);
+        }),
+      ]);
       return { ok: true, detail: 'bullmq' };
     } catch (error) {
       return { ok: false, detail: `bullmq: ${(error as Error).message}` };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
