@@ -33,7 +33,7 @@ export class SocialModule {
 }
 
 /** Starts the social service on the given bus; the caller has applied its migrations. */
-export async function startUsersService(deps: SocialDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
+export async function startSocialService(deps: SocialDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(SocialModule.register(deps), { ...server, logger });
   app.useGlobalFilters(new AppErrorRpcFilter());
   await app.listen();

@@ -45,8 +45,8 @@ describe('in-process bus', () => {
     await expect(send(client, 'echo.slow', { ms: 300 }, 50)).rejects.toBeInstanceOf(BusTimeoutError);
   });
 
-  it('fails a pattern no service handles', async () => {
-    await expect(send(client, 'nobody.home', {}, 1000)).rejects.toThrow(/no matching message handler/);
+  it('reports a pattern no service handles as unavailable', async () => {
+    await expect(send(client, 'nobody.home', {}, 1000)).rejects.toEqual(new AppError('Unavailable', 'The service is not available. Please try again.'));
   });
 
   it('delivers events to listeners', async () => {

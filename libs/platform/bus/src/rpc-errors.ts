@@ -23,10 +23,13 @@ export class AppErrorRpcFilter implements RpcExceptionFilter<unknown> {
 }
 
 export class BusTimeoutError extends AppError {
-  constructor(pattern: string) {
-    super('Unavailable', `Service did not answer in time (${pattern})`);
+  constructor(readonly pattern: string) {
+    super('Unavailable', 'The service did not answer in time. Please try again.');
   }
 }
+
+/** Nest's reply when no server handles a pattern: the service is not running. */
+const NO_HANDLER = /no matching message handler/i;
 
 /**
  * Caller side: request/reply with a deadline. A service's AppError comes back as an AppError;
@@ -44,6 +47,7 @@ export function toCallerError(error: unknown, pattern: string): Error {
   if (error instanceof AppError) return error;
   if (error instanceof TimeoutError) return new BusTimeoutError(pattern);
   if (AppError.isPayload(error)) return new AppError(error.kind, error.message);
+  if (typeof error === 'string' && NO_HANDLER.test(error)) return new AppError('Unavailable', 'The service is not available. Please try again.');
   const detail = error instanceof Error ? error.message : typeof error === 'object' && error ? JSON.stringify(error) : String(error);
   return new Error(`Bus call ${pattern} failed: ${detail}`);
 }

@@ -1,0 +1,37 @@
+import { App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Identity } from '@mise/contracts';
+
+export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
+
+export interface TokenVerifier {
+  /** The identity in a valid Firebase ID token; rejects for any invalid, expired or revoked one. */
+  verify(idToken: string): Promise<Identity>;
+  close(): Promise<void>;
+}
+
+let appCounter = 0;
+
+/**
+ * firebase-admin's verifier. With FIREBASE_AUTH_EMULATOR_HOST set it accepts the emulator's
+ * unsigned tokens and asks the emulator whether the account is still enabled; never set that
+ * variable in production. Otherwise it checks Google's signatures for the project.
+ */
+export function firebaseTokenVerifier(options: { projectId: string; emulatorHost?: string }): TokenVerifier {
+  // firebase-admin reads the emulator host from process.env, not from its options.
+  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+  const app: App = initializeApp({ projectId: options.projectId }, `mise-gateway-${++appCounter}`);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      const decoded = await auth.verifyIdToken(idToken);
+      return {
+        uid: decoded.uid,
+        email: typeof decoded.email === 'string' ? decoded.email : '',
+        name: typeof decoded.name === 'string' ? decoded.name : null,
+        picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+      };
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { exitOnConfigError, parseEnv } from '@mise/platform-config';
+import { DataDirLockedError } from '@mise/platform-db';
+import { GatewayEnv } from './env';
+import { startStandalone } from './standalone/standalone-app';
+
+/** `npm start`'s server: gateway and all services in one process (see standalone-app.ts). */
+async function main(): Promise<void> {
+  let env: GatewayEnv;
+  try {
+    env = parseEnv(GatewayEnv);
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+  let app: Awaited<ReturnType<typeof startStandalone>>;
+  try {
+    app = await startStandalone(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  new Logger('Mise').log(`Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    new Logger('Mise').log(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Mise failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
