@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { exitOnConfigError, parseEnv } from '@mise/platform-config';
 import { DataDirLockedError } from '@mise/platform-db';
 import { GatewayEnv } from './env';
-import { startStandalone } from './standalone/standalone-app';
+import { Standalone, startStandalone } from './standalone/standalone-app';
 
 /** `npm start`'s server: gateway and all services in one process (see standalone-app.ts). */
 async function main(): Promise<void> {
@@ -13,7 +13,26 @@ async function main(): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
-  let app: Awaited<ReturnType<typeof startStandalone>>;
+  const logger = new Logger('Mise');
+  let app: Standalone | undefined;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    // A signal during start-up is handled once start-up finishes (see below).
+    if (!app) return;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  // Installed before start-up so the data dir lock is released however early we are stopped.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   try {
     app = await startStandalone(env);
   } catch (error) {
@@ -23,22 +42,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  new Logger('Mise').log(`Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    new Logger('Mise').log(`${signal}: shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (stopping) {
+    stopping = false;
+    stop('signal during start-up');
+    return;
+  }
+  logger.log(`Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
 }
 
 main().catch((error: unknown) => {
