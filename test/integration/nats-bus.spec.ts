@@ -49,4 +49,11 @@ describe('NATS bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual([{ what: 'it' }]);
   });
+
+  it('survives a listener that fails and keeps answering', async () => {
+    client.emit('echo.explode', { id: 'not a number' });
+    client.emit('echo.explode', { id: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(send(client, 'echo.double', { n: 1 })).resolves.toMatchObject({ n: 2 });
+  });
 });

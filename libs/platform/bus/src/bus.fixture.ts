@@ -34,6 +34,12 @@ class EchoHandlers {
     throw new Error('database password is hunter2');
   }
 
+  @EventPattern('echo.explode')
+  explode(@Payload() data: unknown) {
+    parseMessage(z.object({ id: z.number() }), data);
+    throw new Error('listener failed');
+  }
+
   @EventPattern('echo.happened')
   happened(@Payload() data: unknown) {
     received.push(data);

@@ -55,4 +55,11 @@ describe('in-process bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received).toEqual([{ what: 'it' }]);
   });
+
+  it('survives a listener that fails and keeps answering', async () => {
+    client.emit('echo.explode', { id: 'not a number' });
+    client.emit('echo.explode', { id: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(send(client, 'echo.double', { n: 1 })).resolves.toMatchObject({ n: 2 });
+  });
 });
