@@ -2,40 +2,38 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ClientProxy } from '@nestjs/microservices';
 import { BUS_CLIENT } from '@mise/platform-bus';
-import { parseEnv } from '@mise/platform-config';
-import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub, tempDir, TempDir } from '@mise/platform-testing';
+import { AuthEmulatorStub, mintEmulatorToken, tempDir, TempDir } from '@mise/platform-testing';
 import { throwError } from 'rxjs';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { GatewayEnv } from './env';
-import { Standalone, startStandalone } from './standalone/standalone-app';
+import { Standalone } from './standalone/standalone-app';
+import { startTestStandalone, TestStandalone } from './standalone/standalone-test-app';
+
+let webDir: TempDir;
 
 /** The whole standalone slice in this process: HTTP -> gateway -> in-process bus -> services -> PGlite. */
 describe('gateway over the in-process bus', () => {
-  let dir: TempDir;
+  let app: TestStandalone;
+  let http: App;
   let stub: AuthEmulatorStub;
   let standalone: Standalone;
-  let http: App;
 
   beforeAll(async () => {
-    dir = tempDir();
-    stub = await startAuthEmulatorStub();
-    const webDist = join(dir.path, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Mise SPA</title>');
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
-    const env = parseEnv(GatewayEnv, { DATA_DIR: join(dir.path, 'data'), FIREBASE_AUTH_EMULATOR_HOST: stub.host, WEB_DIST: webDist, LOG_LEVEL: 'silent' });
-    standalone = await startStandalone(env, { listen: false });
-    http = standalone.gateway.getHttpServer() as App;
+    webDir = tempDir();
+    mkdirSync(join(webDir.path, 'assets'), { recursive: true });
+    writeFileSync(join(webDir.path, 'index.html'), '<!doctype html><title>Mise SPA</title>');
+    writeFileSync(join(webDir.path, 'assets', 'app.js'), 'console.log("app")');
+    app = await startTestStandalone({ WEB_DIST: webDir.path });
+    ({ stub, standalone } = app);
+    http = app.http as App;
   }, 60000);
 
   afterAll(async () => {
-    await standalone.close();
-    await stub.close();
-    dir.remove();
+    await app.close();
+    webDir.remove();
   });
 
-  const tokenFor = (uid: string, name = `Cook ${uid}`) => `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com` })}`;
+  const tokenFor = (uid: string, name = `Cook ${uid}`) => app.bearer(uid, name);
   const as = (uid: string) => ({ Authorization: tokenFor(uid) });
 
   describe('health and public files', () => {
