@@ -19,7 +19,6 @@ export const GatewayEnv = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  QUEUE_PREFIX: z.string().default('mise'),
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[^/\s]+:\d+$/, 'must be host:port').optional(),
   FIREBASE_WEB_API_KEY: z.string().optional(),

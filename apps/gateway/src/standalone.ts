@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     stop('signal during start-up');
     return;
   }
+  const ignored = (['NATS_URL', 'REDIS_URL'] as const).filter((name) => env[name]);
+  if (ignored.length > 0) logger.warn(`${ignored.join(' and ')} ignored: the standalone profile uses its in-process bus and queue`);
   logger.log(`Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
 }
 
