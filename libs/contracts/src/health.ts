@@ -12,7 +12,7 @@ export const Health = z.object({
 export type Health = z.infer<typeof Health>;
 
 /** Every service answers this so the gateway can report the store it sees. */
-export const ServicePing = z.object({ service: z.string(), store: ComponentHealth });
+export const ServicePing = z.object({ service: z.string(), store: ComponentHealth, queue: ComponentHealth.optional() });
 export type ServicePing = z.infer<typeof ServicePing>;
 
 /** Public, unauthenticated client settings served at /app-config.json. */

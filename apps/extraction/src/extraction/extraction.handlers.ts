@@ -1,0 +1,28 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ExtractTextMessage, Jobs, Patterns, RecipeDraft, ServicePing } from '@mise/contracts';
+import { parseMessage } from '@mise/platform-bus';
+import { JobQueue } from '@mise/platform-queue';
+import { DraftFromTextData } from '../jobs/draft-from-text.job';
+
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
+export const FROM_TEXT_TIMEOUT_MS = 15000;
+
+@Controller()
+export class ExtractionHandlers {
+  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+
+  /** Runs through the job queue in both profiles, so the worker path is the one tested. */
+  @MessagePattern(Patterns.extraction.fromText)
+  fromText(@Payload() data: unknown): Promise<RecipeDraft> {
+    const { text } = parseMessage(ExtractTextMessage, data);
+    return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(Jobs.extraction.fromText, { text }, FROM_TEXT_TIMEOUT_MS);
+  }
+
+  @MessagePattern(Patterns.extraction.ping)
+  async ping(): Promise<ServicePing> {
+    return { service: 'extraction', store: { ok: true, detail: 'none' }, queue: await this.queue.ping() };
+  }
+}

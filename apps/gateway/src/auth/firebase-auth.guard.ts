@@ -1,0 +1,33 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Identity, unauthorized } from '@mise/contracts';
+import type { Request } from 'express';
+import { AuthenticatedRequest } from './current-user.decorator';
+import { IS_PUBLIC } from './public.decorator';
+import { TOKEN_VERIFIER, TokenVerifier } from './token-verifier';
+import { UserDirectory } from './user-directory';
+
+/** Every /api route needs `Authorization: Bearer <Firebase ID token>` unless marked @Public(). */
+@Injectable()
+export class FirebaseAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthorized('Authentication required');
+    let identity: Identity;
+    try {
+      identity = await this.verifier.verify(token);
+    } catch {
+      throw unauthorized('Authentication failed');
+    }
+    request.user = await this.users.resolve(identity);
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+import { App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Identity } from '@mise/contracts';
+
+export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
+
+export interface TokenVerifier {
+  /** The identity in a valid Firebase ID token; rejects for any invalid, expired or revoked one. */
+  verify(idToken: string): Promise<Identity>;
+  close(): Promise<void>;
+}
+
+let appCounter = 0;
+
+/** How long a verified token is trusted without asking again (never past its own expiry). */
+const VERIFIED_TTL_MS = 30_000;
+const MAX_CACHED = 10_000;
+
+/**
+ * firebase-admin's verifier. With FIREBASE_AUTH_EMULATOR_HOST set it accepts the emulator's
+ * unsigned tokens and asks the emulator whether the account is still enabled; never set that
+ * variable in production. Otherwise it checks Google's signatures for the project.
+ */
+export function firebaseTokenVerifier(options: { projectId: string; emulatorHost?: string }): TokenVerifier {
+  // firebase-admin reads the emulator host from process.env, not from its options.
+  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+  const app: App = initializeApp({ projectId: options.projectId }, `mise-gateway-${++appCounter}`);
+  const auth = getAuth(app);
+  // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
+  // sends the same token for up to an hour, so remember the verdict briefly.
+  const verified = new Map<string, { identity: Identity; until: number }>();
+  return {
+    async verify(idToken) {
+      const now = Date.now();
+      const hit = verified.get(idToken);
+      if (hit && hit.until > now) return hit.identity;
+      const decoded = await auth.verifyIdToken(idToken);
+      const identity: Identity = {
+        uid: decoded.uid,
+        email: typeof decoded.email === 'string' ? decoded.email : '',
+        name: typeof decoded.name === 'string' ? decoded.name : null,
+        picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+      };
+      if (verified.size >= MAX_CACHED) verified.clear();
+      verified.set(idToken, { identity, until: Math.min(now + VERIFIED_TTL_MS, decoded.exp * 1000) });
+      return identity;
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { Identity, Patterns, UserEnsureMessage, UserProfile } from '@mise/contracts';
+import { BUS_CLIENT, send } from '@mise/platform-bus';
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Maps a verified identity to its social profile, creating it on first sight. Remembered briefly so
+ * a burst of calls costs one bus round trip; keyed by name and email too, so a rename reaches social.
+ */
+@Injectable()
+export class UserDirectory {
+  private readonly cache = new Map<string, { profile: UserProfile; expires: number }>();
+
+  constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
+
+  async resolve(identity: Identity): Promise<UserProfile> {
+    const key = JSON.stringify([identity.uid, identity.email, identity.name]);
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.profile;
+    const message: UserEnsureMessage = { identity };
+    const profile = await send<UserProfile>(this.bus, Patterns.social.ensureUser, message, 5000);
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    this.cache.set(key, { profile, expires: Date.now() + TTL_MS });
+    return profile;
+  }
+}

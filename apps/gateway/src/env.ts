@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (holds nx.json), found from this file both in src/ and in dist/server/. */
+function repoRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'nx.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const GatewayEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  NATS_URL: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[^/\s]+:\d+$/, 'must be host:port').optional(),
+  FIREBASE_WEB_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  WEB_DIST: z.string().default(() => join(repoRoot(), 'apps', 'web', 'dist')),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'log', 'debug', 'verbose']).default('info'),
+});
+export type GatewayEnv = z.infer<typeof GatewayEnv>;
+
+/** The distributed gateway talks to services over NATS only. */
+export const DistributedGatewayEnv = GatewayEnv.extend({ NATS_URL: GatewayEnv.shape.NATS_URL.unwrap() });
+
+export function resolveDataDir(env: Pick<GatewayEnv, 'DATA_DIR'>): string {
+  return resolve(env.DATA_DIR);
+}

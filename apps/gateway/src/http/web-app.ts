@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ClientConfig } from '@mise/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mise</title></head>
+<body><h1>Mise</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload this page. The API is up at <a href="/api/health">/api/health</a>.</p></body></html>
+`;
+
+const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
+
+/**
+ * Public client settings at /app-config.json, the built SPA's files, and index.html for any other
+ * page path so the client router handles deep links. /api stays with Nest.
+ */
+export function serveWebApp(app: NestExpressApplication, webDist: string, clientConfig: ClientConfig): void {
+  app.use('/app-config.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(clientConfig);
+  });
+  const index = join(webDist, 'index.html');
+  if (existsSync(index)) {
+    app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!isPageRequest(req)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+    return;
+  }
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req)) return next();
+    res.status(200).type('html').send(NOT_BUILT_PAGE);
+  });
+}
+
+/** Body parser failures (bad JSON, too large) happen before Nest: answer them in the same shape. */
+export function bodyErrorHandler(error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction): void {
+  if (error.type === 'entity.too.large') {
+    res.status(413).json({ error: 'Request body is too large' });
+    return;
+  }
+  if (error.status === 400 || error.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Request body is not valid JSON' });
+    return;
+  }
+  next(error);
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { INestMicroservice } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platform-bus';
+import { nestLogLevels } from '@mise/platform-config';
+import { openStore, Store } from '@mise/platform-db';
+import { InProcessJobQueue } from '@mise/platform-queue';
+import { registerExtractionJobs, startExtractionService } from '../../../extraction/src/extraction.app';
+import { recipesMigrations, startRecipesService } from '../../../recipes/src/recipes.app';
+import { shoppingMigrations, startShoppingService } from '../../../shopping/src/shopping.app';
+import { socialMigrations, startSocialService } from '../../../social/src/social.app';
+import { GatewayEnv, resolveDataDir } from '../env';
+import { createGatewayApp } from '../gateway.app';
+
+export interface Standalone {
+  gateway: NestExpressApplication;
+  store: Store;
+  /** Base URL once listening (port 0 picks a free one). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The standalone composition root: the gateway and all four services in this process, talking over
+ * the in-process bus, jobs on the in-process queue, one PGlite store in DATA_DIR/db (or PostgreSQL
+ * when DATABASE_URL is set). Services keep their own modules and schemas exactly as when distributed.
+ */
+export async function startStandalone(env: GatewayEnv, options: { listen?: boolean } = {}): Promise<Standalone> {
+  const store = await openStore({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: resolveDataDir(env) });
+  const services: INestMicroservice[] = [];
+  const queue = new InProcessJobQueue();
+  let gateway: NestExpressApplication | undefined;
+  const close = async () => {
+    await gateway?.close();
+    for (const service of services.reverse()) await service.close();
+    await queue.close();
+    await store.close();
+  };
+  try {
+    for (const migrations of [socialMigrations, recipesMigrations, shoppingMigrations]) await store.migrate(migrations);
+    const broker = new InProcessBroker();
+    const server = () => busServerOptions({}, broker);
+    const bus = new InProcessClient(broker);
+    const logger = nestLogLevels(env.LOG_LEVEL);
+    registerExtractionJobs(queue);
+    services.push(await startSocialService({ store, bus }, server(), logger));
+    services.push(await startRecipesService({ store, bus }, server(), logger));
+    services.push(await startShoppingService({ store, bus }, server(), logger));
+    services.push(await startExtractionService({ queue }, server(), logger));
+    gateway = await createGatewayApp(env, { bus, info: { profile: 'standalone', bus: 'in-process' } });
+    let url = '';
+    if (options.listen !== false) {
+      await gateway.listen(env.PORT);
+      const address = gateway.getHttpServer().address() as AddressInfo;
+      url = `http://127.0.0.1:${address.port}`;
+    }
+    return { gateway, store, url, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { boolean, index, integer, jsonb, pgSchema, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Ingredient, RecipeTags } from '@mise/contracts';
+
+export const recipesSchema = pgSchema('recipes');
+
+export interface StoredNutrition {
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+}
+
+export const recipes = recipesSchema.table(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    // A copy of the owner's name from social's user events, so lists need no cross-service call.
+    userDisplayName: text('user_display_name'),
+    originalOwnerUserId: integer('original_owner_user_id'),
+    originalRecipeId: integer('original_recipe_id'),
+    originalRating: real('original_rating'),
+    originalOwnerDisplayName: text('original_owner_display_name'),
+    owner: text('owner'),
+    source: text('source').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    prepTimeMinutes: integer('prep_time_minutes').notNull().default(0),
+    cookTimeMinutes: integer('cook_time_minutes').notNull().default(0),
+    servings: integer('servings').notNull().default(0),
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
+    method: jsonb('method').$type<string[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    image: text('image').notNull().default(''),
+    tags: jsonb('tags').$type<RecipeTags>().notNull().default({}),
+    status: text('status').$type<'to-make' | 'made'>().notNull().default('to-make'),
+    archivedFlag: boolean('archived_flag').notNull().default(false),
+    privacy: text('privacy').$type<'public' | 'friends_only' | 'private'>().notNull().default('friends_only'),
+    yourRating: real('your_rating'),
+    nutrition: jsonb('nutrition').$type<StoredNutrition>().notNull().default({ calories: null, protein: null, carbs: null, fat: null }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('recipes_user_id_created_idx').on(t.userId, t.createdAt), index('recipes_privacy_created_idx').on(t.privacy, t.createdAt)],
+);
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type NewRecipeRow = typeof recipes.$inferInsert;

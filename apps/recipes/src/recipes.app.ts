@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientProxy } from '@nestjs/microservices';
+import { AppErrorRpcFilter, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { RecipesHandlers } from './recipes/recipes.handlers';
+import { RecipesRepository } from './recipes/recipes.repository';
+import { RecipesService } from './recipes/recipes.service';
+
+export const recipesMigrations: ServiceMigrations = { service: 'recipes', migrationsFolder: join(__dirname, 'db', 'migrations') };
+
+export interface RecipesDeps {
+  store: Store;
+  bus: ClientProxy;
+}
+
+@Module({})
+export class RecipesModule {
+  static register(deps: RecipesDeps): DynamicModule {
+    return {
+      module: RecipesModule,
+      controllers: [RecipesHandlers],
+      providers: [
+        { provide: STORE, useValue: deps.store },
+        { provide: DB, useValue: deps.store.db },
+        { provide: BUS_CLIENT, useValue: deps.bus },
+        RecipesRepository,
+        RecipesService,
+      ],
+    };
+  }
+}
+
+/** Starts the recipes service on the given bus; the caller has applied its migrations. */
+export async function startRecipesService(deps: RecipesDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(RecipesModule.register(deps), { ...server, logger });
+  app.useGlobalFilters(new AppErrorRpcFilter());
+  await app.listen();
+  return app;
+}

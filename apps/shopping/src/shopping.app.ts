@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientProxy } from '@nestjs/microservices';
+import { AppErrorRpcFilter, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { ShoppingHandlers } from './shopping/shopping.handlers';
+
+export const shoppingMigrations: ServiceMigrations = { service: 'shopping', migrationsFolder: join(__dirname, 'db', 'migrations') };
+
+export interface ShoppingDeps {
+  store: Store;
+  bus: ClientProxy;
+}
+
+@Module({})
+export class ShoppingModule {
+  static register(deps: ShoppingDeps): DynamicModule {
+    return {
+      module: ShoppingModule,
+      controllers: [ShoppingHandlers],
+      providers: [
+        { provide: STORE, useValue: deps.store },
+        { provide: DB, useValue: deps.store.db },
+        { provide: BUS_CLIENT, useValue: deps.bus },
+      ],
+    };
+  }
+}
+
+export async function startShoppingService(deps: ShoppingDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(ShoppingModule.register(deps), { ...server, logger });
+  app.useGlobalFilters(new AppErrorRpcFilter());
+  await app.listen();
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './in-process.transport';
+export * from './rpc-errors';
+export * from './bus-options';

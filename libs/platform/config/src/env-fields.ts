@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Env fields the mains share, so each service's schema reads the same way and fails the same way. */
+export const envFields = {
+  natsUrl: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
+  postgresUrl: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  redisUrl: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  queuePrefix: z.string().default('mise'),
+  logLevel: z.enum(['silent', 'error', 'warn', 'info', 'log', 'debug', 'verbose']).default('info'),
+};

@@ -1,0 +1,4 @@
+export * from './parse-env';
+export * from './log-levels';
+export * from './process-lifecycle';
+export * from './env-fields';

@@ -1,0 +1,2 @@
+export * from './data-dir-lock';
+export * from './store';

@@ -1,0 +1,4 @@
+export * from './job-queue';
+export * from './in-process.queue';
+export * from './bullmq.queue';
+export * from './create-job-queue';

@@ -1,0 +1,4 @@
+export * from './temp-dir';
+export * from './emulator-token';
+export * from './auth-emulator-stub';
+export * from './test-store';

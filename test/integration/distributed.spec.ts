@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
+import { freePort } from '../standalone/standalone-process';
+import { NATS_URL, PG_ADMIN_URL, REDIS_URL, runId } from './integration-env';
+import { repoRoot, ServiceProcess, spawnBuilt, stop } from './service-processes';
+
+jest.setTimeout(120000);
+
+/**
+ * The distributed profile: gateway, recipes (two replicas), social, shopping and extraction as
+ * separate built processes over real NATS, BullMQ on real Redis and a fresh PostgreSQL database.
+ */
+describe('distributed profile', () => {
+  const database = `mise_${runId}`;
+  const queuePrefix = `mise-${runId}`;
+  const databaseUrl = (() => {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${database}`;
+    return url.toString();
+  })();
+  let stub: AuthEmulatorStub;
+  let processes: ServiceProcess[] = [];
+  let baseUrl = '';
+
+  const adminQuery = async (sql: string) => {
+    const client = new Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { stdio: 'pipe' });
+    await adminQuery(`CREATE DATABASE "${database}"`);
+    stub = await startAuthEmulatorStub();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const common = { NATS_URL, LOG_LEVEL: 'warn' };
+    const withDb = { ...common, DATABASE_URL: databaseUrl };
+    // All at once, on an empty database: migrations race and must serialise on the advisory lock.
+    processes = [
+      spawnBuilt('recipes-1', 'apps/recipes/src/main.js', withDb),
+      spawnBuilt('recipes-2', 'apps/recipes/src/main.js', withDb),
+      spawnBuilt('social', 'apps/social/src/main.js', withDb),
+      spawnBuilt('shopping', 'apps/shopping/src/main.js', withDb),
+      spawnBuilt('extraction', 'apps/extraction/src/main.js', { ...common, REDIS_URL, QUEUE_PREFIX: queuePrefix }),
+      spawnBuilt('gateway', 'apps/gateway/src/main.js', {
+        ...common,
+        PORT: String(port),
+        FIREBASE_AUTH_EMULATOR_HOST: stub.host,
+        WEB_DIST: join(repoRoot, 'dist', 'no-web-here'),
+      }),
+    ];
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      const dead = processes.find((p) => p.hasExited());
+      if (dead) throw new Error(`${dead.name} exited during start-up:\n${dead.output()}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok && ((await res.json()) as { status: string }).status === 'ok') break;
+      } catch {
+        // Gateway not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`not healthy in time:\n${processes.map((p) => `--- ${p.name}\n${p.output()}`).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  afterAll(async () => {
+    const codes = await Promise.all(processes.map(stop));
+    await stub?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    expect(codes.every((code) => code === 0)).toBe(true);
+  });
+
+  const auth = (uid: string, name = `Cook ${uid}`) => ({ Authorization: `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com` })}` });
+  const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown> & Record<number, unknown>) : null };
+  };
+
+  it('reports the distributed parts in health', async () => {
+    const res = await call('GET', '/api/health', {});
+    expect(res.body).toEqual({
+      status: 'ok',
+      profile: 'distributed',
+      bus: { ok: true, detail: 'nats' },
+      store: { ok: true, detail: 'postgres' },
+      queue: { ok: true, detail: 'bullmq' },
+      services: { recipes: { ok: true }, social: { ok: true }, shopping: { ok: true }, extraction: { ok: true } },
+    });
+  });
+
+  it('applied each service\'s migrations once although processes started together', async () => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const service of ['recipes', 'social', 'shopping']) {
+        const { rows } = await client.query(`SELECT count(*)::int AS n FROM drizzle."__migrations_${service}"`);
+        expect(rows[0].n).toBe(1);
+      }
+      const { rows } = await client.query(`SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema IN ('recipes','social','shopping') ORDER BY 1`);
+      expect(rows.map((r: { t: string }) => r.t)).toEqual(['recipes.recipes', 'shopping.shopping_lists', 'social.users']);
+    } finally {
+      await client.end();
+    }
+    expect(processes.filter((p) => p.name.startsWith('recipes')).every((p) => !p.hasExited())).toBe(true);
+  });
+
+  it('runs the recipe slice over HTTP: sign-up, create, list, get, update, delete', async () => {
+    const profile = await call('GET', '/api/users/profile', auth('dist-ada', 'Ada'));
+    expect(profile).toMatchObject({ status: 200, body: { firebase_uid: 'dist-ada', display_name: 'Ada' } });
+    const created = await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), { title: 'Dal', prep_time_minutes: 5, cook_time_minutes: 30, privacy: 'private' });
+    expect(created).toMatchObject({ status: 201, body: { title: 'Dal', duration_minutes: 35, user_id: profile.body?.id, user_display_name: 'Ada' } });
+    const id = created.body?.id as number;
+    const list = await call('GET', '/api/recipes?view=mine', auth('dist-ada', 'Ada'));
+    expect((list.body as unknown as { id: number }[]).map((r) => r.id)).toContain(id);
+    expect(await call('GET', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).toMatchObject({ status: 200, body: { id } });
+    expect(await call('PATCH', `/api/recipes/${id}`, auth('dist-ada', 'Ada'), { status: 'made' })).toMatchObject({ status: 200, body: { status: 'made' } });
+    expect(await call('GET', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({ status: 404, body: { error: 'Recipe not found' } });
+    expect(await call('DELETE', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({ status: 404, body: { error: 'Recipe not found' } });
+    expect((await call('DELETE', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).status).toBe(204);
+    expect((await call('GET', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).status).toBe(404);
+  });
+
+  it('refuses requests without a valid token and bad bodies', async () => {
+    expect(await call('GET', '/api/recipes', {})).toEqual({ status: 401, body: { error: 'Authentication required' } });
+    expect(await call('GET', '/api/recipes', { Authorization: 'Bearer nonsense' })).toEqual({ status: 401, body: { error: 'Authentication failed' } });
+    expect(await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), { title: '' })).toEqual({ status: 400, body: { error: 'Recipe title is required' } });
+  });
+
+  it('turns pasted text into a draft through a BullMQ job in the extraction process', async () => {
+    const res = await call('POST', '/api/extraction/text', auth('dist-ada', 'Ada'), { text: 'Omelette\n\n2 eggs\n1 tbsp butter\nBeat the eggs.\nCook in butter.' });
+    expect(res).toMatchObject({ status: 200, body: { title: 'Omelette', ingredients: ['2 eggs', '1 tbsp butter'], method: ['Beat the eggs.', 'Cook in butter.'] } });
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect((await redis.keys(`${queuePrefix}:extraction:*`)).length).toBeGreaterThan(0);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
