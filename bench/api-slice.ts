@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Client as PgClient } from 'pg';
-import { mintEmulatorToken } from '@mise/platform-testing';
+import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 
 const root = join(__dirname, '..');
 const arg = (name: string, fallback: number) => {
@@ -24,7 +24,6 @@ const seconds = arg('--seconds', 10);
 const connections = arg('--connections', 50);
 const skipDistributed = process.argv.includes('--skip-distributed');
 const projectId = 'demo-recipes';
-const emulatorHost = '127.0.0.1:9';
 
 interface Result {
   name: string;
@@ -120,7 +119,9 @@ async function main() {
   if (build.status !== 0) throw new Error('build failed');
   const token = mintEmulatorToken({ uid: 'bench-user', email: 'bench@example.com', name: 'Bench Cook', projectId });
   const results: Result[] = [];
-  const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+  // Tokens are verified as in standalone (emulator mode); the stub answers the account lookup.
+  const stub = await startAuthEmulatorStub();
+  const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: stub.host };
 
   // Standalone
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
@@ -169,6 +170,7 @@ async function main() {
     }
   }
 
+  await stub.close();
   const base = results[0];
   console.log(`\nGET /api/recipes (100 recipes), ${connections} connections, ${seconds} s each\n`);
   console.log('| setup | req/s | p50 ms | p99 ms | errors | req/s vs baseline | p99 vs baseline |');

@@ -14,8 +14,8 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /**
  * Mints a Firebase Auth emulator-style ID token locally: an unsigned JWT (alg "none") carrying the
  * claims firebase-admin checks (aud = project, iss = securetoken URL + project, sub = uid, iat,
- * exp, auth_time). firebase-admin accepts such tokens only while FIREBASE_AUTH_EMULATOR_HOST is set,
- * and verifying one contacts nothing, so tests need no running emulator.
+ * exp, auth_time). firebase-admin accepts such tokens only while FIREBASE_AUTH_EMULATOR_HOST is set;
+ * it then asks that host whether the account exists (see startAuthEmulatorStub).
  */
 export function mintEmulatorToken(claims: EmulatorTokenClaims): string {
   const projectId = claims.projectId ?? 'demo-recipes';
