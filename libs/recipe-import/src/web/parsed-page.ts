@@ -1,0 +1,50 @@
+import type { RecipeDraft } from '../draft';
+import { cleanText } from '../shared/text';
+import { type Document, parseHtml } from './html-dom';
+import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
+
+/** A page parsed once and shared by every reader in the chain. */
+export interface ParsedPage {
+  doc: Document;
+  meta: PageMeta;
+  /** The URL the page was fetched from (or its canonical URL), '' when unknown. */
+  url: string;
+}
+
+export type PageInput = string | ParsedPage;
+
+export function parsePage(html: string, pageUrl = ''): ParsedPage {
+  const doc = parseHtml(typeof html === 'string' ? html : '');
+  const meta = readPageMeta(doc);
+  return { doc, meta, url: pageUrl || meta.url };
+}
+
+export function toParsedPage(input: PageInput, pageUrl?: string): ParsedPage {
+  return typeof input === 'string' ? parsePage(input, pageUrl) : input;
+}
+
+/** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
+export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  const { meta } = page;
+  draft.title = draft.title || meta.heading || meta.title;
+  draft.description = draft.description || '';
+  draft.image = absoluteUrl(draft.image || meta.image, page.url);
+  draft.source_url = page.url;
+  draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
+  draft.ingredients = dedupeAdjacent(draft.ingredients);
+  draft.method = dedupeAdjacent(draft.method);
+  return draft;
+}
+
+function dedupeAdjacent(lines: string[]): string[] {
+  return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);
+}
+
+/** Runs a reader so that a bug or a hostile page gives "no draft" instead of an exception. */
+export function safely<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
