@@ -10,7 +10,10 @@ export interface IngredientGroup {
 export interface PageImportOutput extends RecipeDraft {
   /** Ingredient lines without section headings. */
   ingredients: string[];
-  /** One step per entry, without section headings. */
+  /**
+   * One step per entry. A section's name stays as a line of its own (without asterisks) before
+   * its steps, as recipe sites and the scoring reference write it.
+   */
   instructions: string[];
   ingredientGroups: IngredientGroup[];
   totalTimeMinutes: number | null;
@@ -42,7 +45,7 @@ export function toPageImportOutput(draft: RecipeDraft): PageImportOutput {
   return {
     ...draft,
     ingredients: draft.ingredients.filter((l) => !isHeading(l)),
-    instructions: draft.method.filter((l) => !isHeading(l)),
+    instructions: draft.method.map((l) => (isHeading(l) ? headingName(l) : l)),
     ingredientGroups: ingredientGroups(draft.ingredients),
     totalTimeMinutes: draft.total_time_minutes,
     prepTimeMinutes: minutes(draft.prep_time_minutes),

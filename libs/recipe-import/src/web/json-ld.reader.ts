@@ -82,12 +82,22 @@ export function imageUrl(value: unknown, byId: Map<string, Node> = new Map()): s
 /** recipeIngredient as a list or one string, to clean lines. */
 export function ingredientLines(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((item) => {
-    if (typeof item === 'string') return cleanLines(item);
-    if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
-    if (typeof item === 'number') return [String(item)];
-    return [];
-  });
+  return list
+    .flatMap((item) => {
+      if (typeof item === 'string') return cleanLines(item);
+      if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
+      if (typeof item === 'number') return [String(item)];
+      return [];
+    })
+    .map((line) => (looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : line));
+}
+
+/**
+ * Sites that cannot express groups in recipeIngredient slip the group's label in as a line
+ * ('For the sauce:'): a short line ending in a colon with no quantity is a heading, not food.
+ */
+export function looksLikeGroupLabel(line: string): boolean {
+  return /:\s*$/.test(line) && !/\d/.test(line) && line.length <= 60;
 }
 
 /**
@@ -111,12 +121,10 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
   const text = v.text ?? v.description;
   if (typeof text === 'string' && cleanText(text)) {
     const lines = cleanLines(text);
-    // A step's name is worth keeping only when it says something the text does not.
+    // Many sites repeat the text (or its start) as the step's name; a name that says something
+    // else ('Make the glaze') is a short heading worth keeping.
     const name = cleanText(v.name ?? '');
-    const first = lines[0] ?? '';
-    if (name && !/^(step|schritt|étape|passo|paso|stap)?\s*\d+\.?$/i.test(name) && !first.startsWith(name.replace(/[.…]+$/, '')) && !name.startsWith(first.slice(0, 40))) {
-      return [name, ...lines];
-    }
+    if (name && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, ''))) return [name, ...lines];
     return lines;
   }
   if (children !== undefined) return instructionLines(children, byId, depth + 1);

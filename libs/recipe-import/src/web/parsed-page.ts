@@ -28,7 +28,9 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const { meta } = page;
   draft.title = draft.title || meta.heading || meta.title;
   draft.description = draft.description || '';
-  draft.image = absoluteUrl(draft.image || meta.image, page.url);
+  // The page's share image (og:image) is the one the site picked to stand for the page; the
+  // structured image is often a square crop or a thumbnail list.
+  draft.image = absoluteUrl(meta.image || draft.image, page.url);
   draft.source_url = page.url;
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   draft.ingredients = dedupeAdjacent(draft.ingredients);
