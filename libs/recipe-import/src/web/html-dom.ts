@@ -73,3 +73,29 @@ export function classOf(el: Element): string {
 export function rawText(el: Element): string {
   return el.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
 }
+
+/**
+ * Visible text of a node split into lines at block boundaries and <br>: what a person sees as
+ * separate lines. Each line is cleaned; empty lines are dropped.
+ */
+export function blockLines(node: AnyNode): string[] {
+  const parts: string[] = [];
+  const walk = (n: AnyNode): void => {
+    if (n.type === 'text') {
+      parts.push(n.data.replace(/[\r\n]+/g, ' '));
+      return;
+    }
+    if (!isElement(n)) return;
+    if (SKIP.has(n.name)) return;
+    const block = BLOCK.has(n.name);
+    if (block) parts.push('\n');
+    for (const c of n.children) walk(c);
+    if (block) parts.push('\n');
+  };
+  walk(node);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => cleanText(line.replace(/</g, '\u2039')).replace(/\u2039/g, '<'))
+    .filter((line) => line.length > 0);
+}

@@ -1,5 +1,6 @@
 import { isGoodDraft, type RecipeDraft } from '../draft';
 import { readJsonLdRecipe } from './json-ld.reader';
+import { readMicrodataRecipe } from './microdata.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -7,6 +8,7 @@ export type PageReader = (page: ParsedPage) => RecipeDraft | null;
 /** The readers in the order they are trusted: structured data first, guessing last. */
 export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
   { name: 'json-ld', read: (p) => readJsonLdRecipe(p) },
+  { name: 'microdata', read: (p) => readMicrodataRecipe(p) },
 ];
 
 /** Runs the chain; the first good draft wins. Never throws; null when nothing recipe-like is found. */

@@ -4,3 +4,4 @@ export { parsePage, type ParsedPage, type PageInput } from './parsed-page';
 export { toPageImportOutput, ingredientGroups, type PageImportOutput, type IngredientGroup } from './import-output';
 export { parseLenientJson } from './lenient-json';
 export { readPageMeta, type PageMeta } from './page-meta';
+export { readMicrodataRecipe } from './microdata.reader';
