@@ -1,6 +1,7 @@
 import { isGoodDraft, type RecipeDraft } from '../draft';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
+import { readHeuristicRecipe } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -9,6 +10,7 @@ export type PageReader = (page: ParsedPage) => RecipeDraft | null;
 export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
   { name: 'json-ld', read: (p) => readJsonLdRecipe(p) },
   { name: 'microdata', read: (p) => readMicrodataRecipe(p) },
+  { name: 'headings', read: (p) => readHeuristicRecipe(p) },
 ];
 
 /** Runs the chain; the first good draft wins. Never throws; null when nothing recipe-like is found. */

@@ -5,3 +5,5 @@ export { toPageImportOutput, ingredientGroups, type PageImportOutput, type Ingre
 export { parseLenientJson } from './lenient-json';
 export { readPageMeta, type PageMeta } from './page-meta';
 export { readMicrodataRecipe } from './microdata.reader';
+export { readHeuristicRecipe } from './heuristic.reader';
+export { isIngredientHeading, isMethodHeading } from './section-words';

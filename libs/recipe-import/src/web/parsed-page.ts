@@ -34,9 +34,12 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.source_url = page.url;
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   draft.ingredients = dedupeAdjacent(draft.ingredients);
-  draft.method = dedupeAdjacent(draft.method);
+  // A bare 'Step 3' label is layout, not an instruction.
+  draft.method = dedupeAdjacent(draft.method.filter((l) => !STEP_LABEL.test(l)));
   return draft;
 }
+
+const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
 
 function dedupeAdjacent(lines: string[]): string[] {
   return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);

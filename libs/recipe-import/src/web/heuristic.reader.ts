@@ -1,0 +1,171 @@
+import { emptyDraft, type RecipeDraft } from '../draft';
+import { parseHumanDuration } from '../shared/duration';
+import { toHeading } from '../shared/text';
+import { type AnyNode, blockLines, type Element, isElement, textOf } from './html-dom';
+import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
+
+type BlockKind = 'heading' | 'item' | 'para';
+interface Block {
+  kind: BlockKind;
+  text: string;
+  /** 1-6 for h1-h6, 7 for a short bold or labelled line acting as a heading. */
+  level: number;
+}
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'button', 'select', 'iframe', 'aside']);
+const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'section', 'article', 'dl', 'dt', 'dd', 'blockquote', 'figure', 'main']);
+const LEAFISH = new Set(['p', 'div', 'dt', 'dd', 'td', 'span', 'strong', 'b', 'label', 'summary', 'section', 'article']);
+
+const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
+const hasBlockDescendant = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
+
+/** The page's body as a flat run of headings, list items and paragraphs, in reading order. */
+export function linearise(root: AnyNode): Block[] {
+  const blocks: Block[] = [];
+  const walk = (n: AnyNode): void => {
+    if (!isElement(n) || SKIP.has(n.name)) return;
+    if (/^h[1-6]$/.test(n.name)) {
+      const text = textOf(n);
+      if (text) blocks.push({ kind: 'heading', text, level: Number(n.name[1]) });
+      return;
+    }
+    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
+      const text = textOf(n);
+      if (text) blocks.push({ kind: 'item', text, level: 0 });
+      return;
+    }
+    if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
+      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      return;
+    }
+    if (n.name === 'p' || (n.name === 'div' && !hasBlockChild(n))) {
+      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      return;
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(root);
+  return blocks;
+}
+
+function hasBlockDescendantOfKind(el: Element, name: string): boolean {
+  return el.children.some((c) => isElement(c) && (c.name === name || hasBlockDescendantOfKind(c, name)));
+}
+
+/** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
+function classify(text: string, el: Element): Block {
+  const short = text.length <= 60;
+  const bold = el.name === 'strong' || el.name === 'b' || el.children.every((c) => !isElement(c) || c.name === 'strong' || c.name === 'b');
+  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text))) return { kind: 'heading', text, level: 7 };
+  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text, level: 8 };
+  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6) return { kind: 'heading', text, level: 8 };
+  return { kind: 'para', text, level: 0 };
+}
+
+interface Section {
+  lines: string[];
+  items: number;
+}
+
+/**
+ * Lines after a section heading until a heading of the same or higher rank, another section's
+ * heading, or a stop word. List items are preferred; paragraphs count only when there are none.
+ */
+function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
+  const head = blocks[start];
+  const out: Array<{ text: string; heading: boolean; item: boolean }> = [];
+  for (let i = start + 1; i < blocks.length; i += 1) {
+    const b = blocks[i];
+    if (b.kind === 'heading') {
+      const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
+      if (other || isStopHeading(b.text)) break;
+      if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
+        if (out.length) break;
+        continue;
+      }
+      if (head.level <= 6 && b.level <= head.level) break;
+      if (head.level > 6 && b.level <= 6 && out.length) break;
+      out.push({ text: b.text, heading: true, item: false });
+      continue;
+    }
+    if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
+      if (out.some((o) => !o.heading)) break;
+      continue;
+    }
+    out.push({ text: b.text, heading: false, item: b.kind === 'item' });
+  }
+  const items = out.filter((o) => o.item).length;
+  const useItems = items >= 2;
+  const lines: string[] = [];
+  for (let i = 0; i < out.length; i += 1) {
+    const o = out[i];
+    if (o.heading) {
+      // A sub-heading counts only when lines follow it.
+      const next = out.slice(i + 1).find((x) => x.heading || (useItems ? x.item : true));
+      if (next && !next.heading) lines.push(toHeading(o.text.replace(/:\s*$/, '')));
+      continue;
+    }
+    if (useItems && !o.item) {
+      // Paragraphs after the list has started and ended close the section.
+      if (lines.some((l) => !l.startsWith('*')) && kind === 'ingredients') break;
+      continue;
+    }
+    lines.push(o.text);
+  }
+  while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
+  return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+}
+
+function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1): { section: Section; index: number } | null {
+  const test = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
+  let best: { section: Section; index: number } | null = null;
+  for (let i = 0; i < blocks.length; i += 1) {
+    if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
+    const section = readSection(blocks, i, kind);
+    const bonus = after >= 0 && i > after ? 1000 : 0;
+    if (section.items && (!best || section.items + bonus > best.section.items + (after >= 0 && best.index > after ? 1000 : 0))) {
+      best = { section, index: i };
+    }
+  }
+  return best;
+}
+
+/** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
+const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
+
+/** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
+export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+  return safely(() => {
+    const page = toParsedPage(input, pageUrl);
+    const body = page.doc.children.length ? page.doc : null;
+    if (!body) return null;
+    const blocks = linearise(body);
+    const ingredients = bestSection(blocks, 'ingredients');
+    const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
+    if (!ingredients && !method) return null;
+    const draft = emptyDraft();
+    draft.title = stripNamespace(page.meta.heading || page.meta.title);
+    draft.description = page.meta.description;
+    draft.ingredients = ingredients?.section.lines ?? [];
+    draft.method = method?.section.lines ?? [];
+    readTimes(blocks, draft);
+    return finishDraft(draft, page);
+  });
+}
+
+/** 'Prep time: 15 minutes' style lines near the top of a recipe. */
+function readTimes(blocks: Block[], draft: RecipeDraft): void {
+  for (const b of blocks) {
+    if (b.text.length > 80) continue;
+    const m = /^(prep(?:aration)?|cook(?:ing)?|total)\s*time\s*:?\s*(.+)$/i.exec(b.text);
+    if (!m) continue;
+    const minutes = parseHumanDuration(m[2]);
+    if (minutes === null) continue;
+    const key = m[1].toLowerCase();
+    if (key.startsWith('prep') && !draft.prep_time_minutes) draft.prep_time_minutes = minutes;
+    else if (key.startsWith('cook') && !draft.cook_time_minutes) draft.cook_time_minutes = minutes;
+    else if (key === 'total' && draft.total_time_minutes === null) draft.total_time_minutes = minutes;
+  }
+}
