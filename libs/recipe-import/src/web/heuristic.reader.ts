@@ -25,7 +25,11 @@ const hasBlockDescendant = (el: Element): boolean =>
 export function linearise(root: AnyNode): Block[] {
   const blocks: Block[] = [];
   const walk = (n: AnyNode): void => {
-    if (!isElement(n) || SKIP.has(n.name)) return;
+    if (!isElement(n)) {
+      if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
+      return;
+    }
+    if (SKIP.has(n.name)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
       if (text) blocks.push({ kind: 'heading', text, level: Number(n.name[1]) });
