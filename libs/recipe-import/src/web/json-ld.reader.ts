@@ -4,7 +4,7 @@ import { cleanLines, cleanText, toHeading } from '../shared/text';
 import { servingsFromYield, yieldText } from '../shared/yield';
 import { attr, findElements, rawText } from './html-dom';
 import { parseLenientJson } from './lenient-json';
-import { finishDraft, type PageInput, type ParsedPage, safely, toParsedPage } from './parsed-page';
+import { finishDraft, preferVisibleLists, type PageInput, type ParsedPage, safely, toParsedPage } from './parsed-page';
 
 type Node = Record<string, unknown>;
 
@@ -89,7 +89,18 @@ export function ingredientLines(value: unknown): string[] {
       if (typeof item === 'number') return [String(item)];
       return [];
     })
-    .map((line) => (looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : line));
+    .map((line) => (looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line)));
+}
+
+/**
+ * Recipe plugins export a note as '(note)' even when the note already carries brackets or
+ * follows a comma: '((optional))' becomes '(optional)', 'onion, (sliced)' becomes 'onion, sliced'.
+ */
+export function tidyNoteBrackets(line: string): string {
+  return line
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/,\s*\(([^()]*?)\s*\)\s*$/, ', $1')
+    .trim();
 }
 
 /**
@@ -179,6 +190,6 @@ export function readJsonLdRecipe(input: PageInput, pageUrl?: string): RecipeDraf
       const draft = recipeNodeToDraft(node, byId);
       if (!best || richness(draft) > richness(best)) best = draft;
     }
-    return best ? finishDraft(best, page) : null;
+    return best ? finishDraft(preferVisibleLists(best, page), page) : null;
   });
 }

@@ -1,7 +1,7 @@
 import type { RecipeDraft } from '../draft';
 import { attr, blockLines, type Element, findElements, textOf } from './html-dom';
 import { recipeNodeToDraft } from './json-ld.reader';
-import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { finishDraft, preferVisibleLists, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type Item = Record<string, unknown>;
 
@@ -67,6 +67,6 @@ export function readMicrodataRecipe(input: PageInput, pageUrl?: string): RecipeD
       const draft = recipeNodeToDraft(readMicrodataItem(scope));
       if (!best || draft.ingredients.length + draft.method.length > best.ingredients.length + best.method.length) best = draft;
     }
-    return best ? finishDraft(best, page) : null;
+    return best ? finishDraft(preferVisibleLists(best, page), page) : null;
   });
 }

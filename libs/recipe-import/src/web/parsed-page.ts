@@ -1,6 +1,7 @@
 import type { RecipeDraft } from '../draft';
 import { cleanText } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
+import { alignVisibleList, mergeVisible } from './visible-lists';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
 
 /** A page parsed once and shared by every reader in the chain. */
@@ -21,6 +22,13 @@ export function parsePage(html: string, pageUrl = ''): ParsedPage {
 
 export function toParsedPage(input: PageInput, pageUrl?: string): ParsedPage {
   return typeof input === 'string' ? parsePage(input, pageUrl) : input;
+}
+
+/** Replaces structured lines by the page's visible list when the two line up (see visible-lists). */
+export function preferVisibleLists(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  const visible = alignVisibleList(page.doc, draft.ingredients, 'ingredients');
+  if (visible && visible.some((v) => !v.heading)) draft.ingredients = mergeVisible(draft.ingredients, visible);
+  return draft;
 }
 
 /** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
