@@ -26,10 +26,14 @@ export function parseHumanDuration(text: string): number | null {
   if (compact) return Number(compact[1]) * 60 + Number(compact[2]);
   let total = 0;
   let found = false;
+  let lastFactor = Infinity;
   const re = /(\d+(?:[.,]\d+)?)\s*([a-zà-ÿ]+\.?)/gi;
   for (let m = re.exec(t); m; m = re.exec(t)) {
     const unit = HUMAN_UNITS.find(([word]) => word.test(m![2].replace(/\.$/, '')) || word.test(m![2]));
     if (!unit) continue;
+    // '8 hours on low or 4 hours on high': a second hours figure starts an alternative, not a sum.
+    if (unit[1] >= lastFactor) break;
+    lastFactor = unit[1];
     total += Number(m[1].replace(',', '.')) * unit[1];
     found = true;
   }

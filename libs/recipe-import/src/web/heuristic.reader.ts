@@ -90,10 +90,14 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
         continue;
       }
       if (head.level <= 6 && b.level <= head.level) break;
+      // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
+      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text)) continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
       out.push({ text: b.text, heading: true, item: false });
       continue;
     }
+    // A 'Note: …' or 'TIP | …' paragraph ends the steps.
+    if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
       if (out.some((o) => !o.heading)) break;
       continue;

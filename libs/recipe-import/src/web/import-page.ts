@@ -1,4 +1,5 @@
 import { isGoodDraft, type RecipeDraft } from '../draft';
+import { isHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
 import { readHeuristicRecipe } from './heuristic.reader';
@@ -19,8 +20,36 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraf
     const page = parsePage(html, pageUrl ?? '');
     for (const reader of PAGE_READERS) {
       const draft = safely(() => reader.read(page));
-      if (isGoodDraft(draft)) return draft;
+      if (isGoodDraft(draft)) return reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
     }
     return null;
   });
+}
+
+const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+
+/**
+ * Structured data sometimes holds the whole method as one paragraph, or no method (or no
+ * ingredients) at all, while the page shows them as separate lines under a heading. Then the
+ * visible lines are used, provided they say the same thing as the structured text (if any).
+ */
+export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  const needMethod = draft.method.filter((l) => !isHeading(l)).length <= 1;
+  const needIngredients = draft.ingredients.filter((l) => !isHeading(l)).length <= 1;
+  if (!needMethod && !needIngredients) return draft;
+  const visible = safely(() => readHeuristicRecipe(page));
+  if (!visible) return draft;
+  const agrees = (structured: string[], lines: string[]): boolean => {
+    if (structured.length === 0) return true;
+    const known = words(structured.join(' '));
+    const covered = lines.filter((l) => {
+      const w = [...words(l)];
+      return w.length > 0 && w.filter((x) => known.has(x)).length / w.length >= 0.7;
+    });
+    return covered.length >= 0.7 * lines.length;
+  };
+  const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
+  if (needMethod && count(visible.method) >= 2 && agrees(draft.method, visible.method)) draft.method = visible.method;
+  if (needIngredients && count(visible.ingredients) >= 2 && agrees(draft.ingredients, visible.ingredients)) draft.ingredients = visible.ingredients;
+  return draft;
 }

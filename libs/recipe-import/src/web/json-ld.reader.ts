@@ -93,13 +93,12 @@ export function ingredientLines(value: unknown): string[] {
 }
 
 /**
- * Recipe plugins export a note as '(note)' even when the note already carries brackets or
- * follows a comma: '((optional))' becomes '(optional)', 'onion, (sliced)' becomes 'onion, sliced'.
+ * Recipe plugins export a note as '(note)' even when the note already carries brackets:
+ * '((optional))' becomes '(optional)'.
  */
 export function tidyNoteBrackets(line: string): string {
   return line
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
-    .replace(/,\s*\(([^()]*?)\s*\)\s*$/, ', $1')
     .trim();
 }
 

@@ -43,11 +43,14 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   draft.ingredients = dedupeAdjacent(draft.ingredients);
   // A bare 'Step 3' label is layout, not an instruction.
-  draft.method = dedupeAdjacent(draft.method.filter((l) => !STEP_LABEL.test(l)));
+  draft.method = dedupeAdjacent(draft.method.filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, '')));
   return draft;
 }
 
 const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
+
+/** 'STEP 2 | Combine…' or 'Step 2: Combine…': the label is layout, the text is the step. */
+const STEP_PREFIX = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[|:.)\-–]\s*(?=\S)/i;
 
 function dedupeAdjacent(lines: string[]): string[] {
   return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);

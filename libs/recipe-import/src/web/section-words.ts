@@ -35,7 +35,7 @@ const norm = (text: string): string =>
 function matches(text: string, words: string[]): boolean {
   const t = norm(text);
   if (!t || t.length > 60) return false;
-  return words.some((w) => t === w || (t.startsWith(w) && /^[\s(\-–—:,]/.test(t.slice(w.length))) || t.endsWith(` ${w}`));
+  return words.some((w) => t === w || (t.startsWith(w) && /^[\s(\-–—:,]/.test(t.slice(w.length))) || (t.endsWith(` ${w}`) && t.split(' ').length <= w.split(' ').length + 2));
 }
 
 export const isIngredientHeading = (text: string): boolean => matches(text, INGREDIENT_WORDS);
