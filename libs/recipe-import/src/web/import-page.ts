@@ -35,7 +35,7 @@ const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[
  */
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const needMethod = draft.method.filter((l) => !isHeading(l)).length <= 1;
-  const needIngredients = draft.ingredients.filter((l) => !isHeading(l)).length <= 1;
+  const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
   if (!needMethod && !needIngredients) return draft;
   const visible = safely(() => readHeuristicRecipe(page));
   if (!visible) return draft;
@@ -50,6 +50,24 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
   };
   const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
   if (needMethod && count(visible.method) >= 2 && agrees(draft.method, visible.method)) draft.method = visible.method;
-  if (needIngredients && count(visible.ingredients) >= 2 && agrees(draft.ingredients, visible.ingredients)) draft.ingredients = visible.ingredients;
+  const structuredCount = count(draft.ingredients);
+  const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
+  if (
+    needIngredients &&
+    count(visible.ingredients) >= Math.max(2, structuredCount + 1) &&
+    (labelsOnly ? count(visible.ingredients) >= 2 * structuredCount : agrees(draft.ingredients, visible.ingredients))
+  ) {
+    draft.ingredients = visible.ingredients;
+  }
   return draft;
+}
+
+/**
+ * Ingredient lines that cannot be what the page shows: none or one, a few very long lines (a
+ * whole group glued together), or only a few labels with no amount anywhere.
+ */
+function lumpedOrBare(lines: string[]): boolean {
+  if (lines.length <= 1) return true;
+  if (lines.length <= 3 && lines.some((l) => l.length > 150)) return true;
+  return lines.length <= 6 && lines.every((l) => !/\d/.test(l));
 }

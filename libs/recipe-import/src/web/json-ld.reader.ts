@@ -99,6 +99,8 @@ export function ingredientLines(value: unknown): string[] {
 export function tidyNoteBrackets(line: string): string {
   return line
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    // Amounts stored as floats come out as '500.0 g'.
+    .replace(/(^|\s)(\d+)\.0(?=\s|$)/g, '$1$2')
     .trim();
 }
 
