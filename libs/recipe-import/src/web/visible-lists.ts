@@ -154,12 +154,22 @@ function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, st
     }
   };
   walk(region);
-  return lines.filter((l) => !l.heading || headingName(l.text) !== '');
+  // The region may also hold neighbours (the method list beside the ingredients): entries before
+  // the first matched line (other than its headings) and after the last one are not part of it.
+  const first = lines.findIndex((l) => l.anchor >= 0);
+  let last = -1;
+  lines.forEach((l, i) => {
+    if (l.anchor >= 0) last = i;
+  });
+  if (first < 0) return [];
+  let start = first;
+  while (start > 0 && lines[start - 1].heading) start -= 1;
+  return lines.slice(start, last + 1).filter((l) => !l.heading || headingName(l.text) !== '');
 }
 
 /** Checkbox and bullet glyphs that list widgets put before each line. */
 export function stripListGlyphs(text: string): string {
-  return text.replace(/^[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219•·-]+(?=\S)/u, '').trim();
+  return text.replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*](?=\s))+/u, '').trim();
 }
 
 /** A structured line with no words at all ('2', '1/2') is half of a line the export split. */
