@@ -8,6 +8,13 @@ export function yieldText(value: unknown): string {
     // A list often pairs a bare count with a worded one ('4', '4 bowls'): the worded one says more.
     return texts.find((t) => /\d/.test(t) && /[a-z]/i.test(t.replace(/servings$/, ''))) ?? texts[0] ?? '';
   }
+  if (typeof value === 'object' && value !== null) {
+    // QuantitativeValue: { value: 6 } or { minValue: 4, maxValue: 6, unitText: 'cookies' }.
+    const q = value as Record<string, unknown>;
+    const amount = q.value ?? q.maxValue ?? q.minValue;
+    const unit = cleanText(q.unitText ?? '') || 'servings';
+    return amount === undefined ? '' : `${cleanText(amount)} ${unit}`.trim();
+  }
   const text = cleanText(value);
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return `${text} servings`;
   return text;

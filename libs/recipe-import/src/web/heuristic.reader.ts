@@ -1,6 +1,7 @@
 import { emptyDraft, type RecipeDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
+import { servingsFromYield } from '../shared/yield';
 import { type AnyNode, blockLines, type Element, isElement, textOf } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
@@ -163,17 +164,63 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
   });
 }
 
-/** 'Prep time: 15 minutes' style lines near the top of a recipe. */
+const TIME_LABEL =
+  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd)\s*[:：]?\s*(.*)$/i;
+const YIELD_LABEL =
+  /^(yields?|serves|servings|makes|portions?|portionen|personen|personnes|pour|porzioni|dosi per|porciones|raciones|porções|doses|adag|porcje|porcji|porties|persone)\b\s*[:：]?\s*(.*)$/i;
+
+/** The value after a label, or in the next short block when the label stands alone. */
+function labelled(blocks: Block[], i: number, rest: string): string {
+  if (/\d/.test(rest)) return rest;
+  for (let j = i + 1; j <= i + 2 && j < blocks.length; j += 1) {
+    const next = blocks[j].text;
+    if (next.length <= 40 && /^\s*\d/.test(next)) return next;
+  }
+  return '';
+}
+
+export interface PageFacts {
+  prep: number | null;
+  cook: number | null;
+  total: number | null;
+  yields: string;
+}
+
+/** 'Prep time: 15 minutes', 'Serves 4', 'Yield:' + '6 servings' lines anywhere in the page's text. */
+export function readPageFacts(blocks: Block[]): PageFacts {
+  const facts: PageFacts = { prep: null, cook: null, total: null, yields: '' };
+  blocks.forEach((b, i) => {
+    if (b.text.length > 80) return;
+    const time = TIME_LABEL.exec(b.text);
+    if (time) {
+      const minutes = parseHumanDuration(labelled(blocks, i, time[2]));
+      if (minutes === null) return;
+      const key = time[1].toLowerCase();
+      if (/^(prep|vorbereitung|temps de prép|préparation|tempo di prep|tiempo de prep|tempo de prep|bereiding)/.test(key)) facts.prep ??= minutes;
+      else if (/^(cook|bak|koch|back|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|kook)/.test(key)) facts.cook ??= minutes;
+      else facts.total ??= minutes;
+      return;
+    }
+    const serves = YIELD_LABEL.exec(b.text);
+    if (serves && !facts.yields) {
+      const value = labelled(blocks, i, serves[2]).trim();
+      if (value) facts.yields = /^\d+$/.test(value) ? `${value} servings` : value;
+    }
+  });
+  return facts;
+}
+
 function readTimes(blocks: Block[], draft: RecipeDraft): void {
-  for (const b of blocks) {
-    if (b.text.length > 80) continue;
-    const m = /^(prep(?:aration)?|cook(?:ing)?|total)\s*time\s*:?\s*(.+)$/i.exec(b.text);
-    if (!m) continue;
-    const minutes = parseHumanDuration(m[2]);
-    if (minutes === null) continue;
-    const key = m[1].toLowerCase();
-    if (key.startsWith('prep') && !draft.prep_time_minutes) draft.prep_time_minutes = minutes;
-    else if (key.startsWith('cook') && !draft.cook_time_minutes) draft.cook_time_minutes = minutes;
-    else if (key === 'total' && draft.total_time_minutes === null) draft.total_time_minutes = minutes;
+  fillFacts(draft, readPageFacts(blocks));
+}
+
+/** Fills only what the draft does not know yet. */
+export function fillFacts(draft: RecipeDraft, facts: PageFacts): void {
+  if (!draft.prep_time_minutes && facts.prep) draft.prep_time_minutes = facts.prep;
+  if (!draft.cook_time_minutes && facts.cook) draft.cook_time_minutes = facts.cook;
+  if (draft.total_time_minutes === null && facts.total) draft.total_time_minutes = facts.total;
+  if (!draft.yields && facts.yields) {
+    draft.yields = facts.yields;
+    draft.servings = servingsFromYield(facts.yields);
   }
 }

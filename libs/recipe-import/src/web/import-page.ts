@@ -2,7 +2,7 @@ import { isGoodDraft, type RecipeDraft } from '../draft';
 import { isHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
-import { readHeuristicRecipe } from './heuristic.reader';
+import { fillFacts, linearise, readHeuristicRecipe, readPageFacts } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -34,6 +34,12 @@ const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[
  * visible lines are used, provided they say the same thing as the structured text (if any).
  */
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  if (!draft.yields || draft.total_time_minutes === null) {
+    fillFacts(draft, readPageFacts(linearise(page.doc)));
+    if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
+      draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
+    }
+  }
   const needMethod = draft.method.filter((l) => !isHeading(l)).length <= 1;
   const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
   if (!needMethod && !needIngredients) return draft;

@@ -40,6 +40,9 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   // structured image is often a square crop or a thumbnail list.
   draft.image = absoluteUrl(meta.image || draft.image, page.url);
   draft.source_url = page.url;
+  if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
+    draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
+  }
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   draft.ingredients = dedupeAdjacent(draft.ingredients);
   // A bare 'Step 3' label is layout, not an instruction.

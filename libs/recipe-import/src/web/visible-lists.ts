@@ -17,11 +17,12 @@ const tokenise = (text: string): Set<string> =>
       .filter((t) => t.length > 1 || /\d/.test(t)),
   );
 
+/** Half containment (a line that lost words still matches), half Jaccard (to tell near twins apart). */
 function similarity(a: Set<string>, b: Set<string>): number {
   if (!a.size || !b.size) return 0;
   let common = 0;
   for (const t of a) if (b.has(t)) common += 1;
-  return common / Math.min(a.size, b.size);
+  return 0.5 * (common / Math.min(a.size, b.size)) + 0.5 * (common / (a.size + b.size - common));
 }
 
 const CANDIDATE_CLASS = /ingredient|zutat|ingredien|skladnik|hozzavalo/;
@@ -83,19 +84,22 @@ export function alignVisibleList(root: AnyNode, structured: string[], kind: 'ing
   const stats = new Map<Element, RegionStats>();
   const texts = new Map<Element, string>();
   const anchorOf = new Map<Element, number>();
+  const used = new Set<number>();
   for (const c of cands) {
     const text = stripListGlyphs(textOf(c));
     texts.set(c, text);
     const toks = tokenise(text);
     let best = -1;
-    let bestSim = 0.6;
+    let bestSim = 0;
     for (let i = 0; i < anchors.length; i += 1) {
-      const s = similarity(anchors[i], toks);
-      if (s > bestSim || (s === bestSim && best < 0 && s >= 0.6)) {
+      // A line already claimed loses ties, so repeated items ('1 egg' twice) map one to one.
+      const s = similarity(anchors[i], toks) - (used.has(i) ? 0.01 : 0);
+      if (s >= 0.6 && s > bestSim) {
         bestSim = s;
         best = i;
       }
     }
+    if (best >= 0) used.add(best);
     anchorOf.set(c, best);
     for (let p: Element | null = c.parent as Element | null; p && isElement(p); p = p.parent as Element | null) {
       const st = stats.get(p) ?? { cands: 0, matched: 0, anchors: new Set<number>() };
