@@ -2,7 +2,7 @@ import { emptyDraft, type RecipeDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
 import { servingsFromYield } from '../shared/yield';
-import { type AnyNode, blockLines, type Element, isElement, textOf } from './html-dom';
+import { type AnyNode, attr, blockLines, type Element, isElement, textOf, walkElements } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
@@ -141,6 +141,24 @@ function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1
   return best;
 }
 
+/** The first photo after the page's main heading: no icons, logos, avatars or tracking pixels. */
+function firstContentImage(root: AnyNode): string {
+  let seenH1 = false;
+  let found = '';
+  walkElements(root, (el) => {
+    if (found) return false;
+    if (el.name === 'h1') seenH1 = true;
+    if (SKIP.has(el.name)) return false;
+    if (el.name === 'img' && seenH1) {
+      const src = attr(el, 'data-src') || attr(el, 'data-lazy-src') || attr(el, 'src');
+      const width = Number(attr(el, 'width')) || 0;
+      if (/\.(jpe?g|png|webp)(\?|$)/i.test(src) && !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) && (width === 0 || width >= 150)) found = src;
+    }
+    return true;
+  });
+  return found;
+}
+
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
@@ -160,6 +178,7 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
     draft.ingredients = ingredients?.section.lines ?? [];
     draft.method = method?.section.lines ?? [];
     readTimes(blocks, draft);
+    draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);
   });
 }

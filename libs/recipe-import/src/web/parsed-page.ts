@@ -38,7 +38,8 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.description = draft.description || '';
   // The page's share image (og:image) is the one the site picked to stand for the page; the
   // structured image is often a square crop or a thumbnail list.
-  draft.image = absoluteUrl(meta.image || draft.image, page.url);
+  const shareImage = meta.image && !SITE_WIDE_IMAGE.test(meta.image) ? meta.image : '';
+  draft.image = absoluteUrl(shareImage || draft.image || meta.image, page.url);
   draft.source_url = page.url;
   if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
     draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
@@ -49,6 +50,9 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.method = dedupeAdjacent(draft.method.filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, '')));
   return draft;
 }
+
+/** A share image that is the site's logo or default card says nothing about this recipe. */
+const SITE_WIDE_IMAGE = /logo|ogimage|og-default|default[-_]?(og|share|image)|placeholder|favicon/i;
 
 const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
 
