@@ -10,6 +10,7 @@ type BlockKind = 'heading' | 'item' | 'para';
 interface Block {
   kind: BlockKind;
   text: string;
+  el?: Element;
   /** 1-6 for h1-h6, 7 for a short bold or labelled line acting as a heading. */
   level: number;
 }
@@ -33,12 +34,12 @@ export function linearise(root: AnyNode): Block[] {
     if (SKIP.has(n.name)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
-      if (text) blocks.push({ kind: 'heading', text, level: Number(n.name[1]) });
+      if (text) blocks.push({ kind: 'heading', text, level: Number(n.name[1]), el: n });
       return;
     }
     if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
       const text = textOf(n);
-      if (text) blocks.push({ kind: 'item', text, level: 0 });
+      if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
@@ -63,10 +64,10 @@ function hasBlockDescendantOfKind(el: Element, name: string): boolean {
 function classify(text: string, el: Element): Block {
   const short = text.length <= 60;
   const bold = el.name === 'strong' || el.name === 'b' || el.children.every((c) => !isElement(c) || c.name === 'strong' || c.name === 'b');
-  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text))) return { kind: 'heading', text, level: 7 };
-  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text, level: 8 };
-  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6) return { kind: 'heading', text, level: 8 };
-  return { kind: 'para', text, level: 0 };
+  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text))) return { kind: 'heading', text, level: 7, el };
+  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text, level: 8, el };
+  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6) return { kind: 'heading', text, level: 8, el };
+  return { kind: 'para', text, level: 0, el };
 }
 
 interface Section {
@@ -81,8 +82,12 @@ interface Section {
 function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
   const head = blocks[start];
   const out: Array<{ text: string; heading: boolean; item: boolean }> = [];
+  // The section lives in the smallest element holding its heading and its first line: what lies
+  // outside it (related recipes, sign-up boxes) is not part of the recipe.
+  const scope = sectionScope(blocks, start);
   for (let i = start + 1; i < blocks.length; i += 1) {
     const b = blocks[i];
+    if (scope && b.el && !isInside(b.el, scope)) break;
     if (b.kind === 'heading') {
       const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
       if (other || isStopHeading(b.text)) break;
@@ -90,7 +95,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
         if (out.length) break;
         continue;
       }
-      if (head.level <= 6 && b.level <= head.level) break;
+      if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
       if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text)) continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
@@ -125,6 +130,46 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   }
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+}
+
+function ancestors(el: Element | undefined): Element[] {
+  const out: Element[] = [];
+  for (let p = el?.parent ?? null; p && isElement(p as AnyNode); p = p.parent) out.push(p as Element);
+  return out;
+}
+
+/**
+ * The nearest element around the heading that also holds at least two of the lines after it;
+ * null when only the page itself does.
+ */
+function sectionScope(blocks: Block[], start: number): Element | null {
+  const next = blocks.slice(start + 1, start + 12).filter((b) => b.kind !== 'heading' && b.el);
+  for (const anc of ancestors(blocks[start].el)) {
+    if (anc.name === 'body' || anc.name === 'html') return null;
+    if (next.filter((b) => isInside(b.el!, anc)).length >= 2) return anc;
+  }
+  return null;
+}
+
+function isInside(el: Element, scope: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === scope) return true;
+  return false;
+}
+
+/**
+ * Some pages give group headings the same rank as the section's own heading ('Ingredients',
+ * then 'Dough', 'Filling' as h2). Such a heading continues the section when what follows it looks
+ * like more of the same: amounts for ingredients, a short label over step paragraphs for a method.
+ */
+function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'method'): boolean {
+  const following: Block[] = [];
+  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1) following.push(blocks[j]);
+  if (!following.length) return false;
+  if (kind === 'ingredients') {
+    const items = following.filter((b) => b.kind === 'item');
+    return items.length >= 2 && (/^[\d½¼¾⅓⅔]/.test(items[0].text) || items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length);
+  }
+  return blocks[i].text.split(/\s+/).length <= 3 && following.some((b) => b.text.length >= 40);
 }
 
 function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1): { section: Section; index: number } | null {

@@ -40,7 +40,10 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
       draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
     }
   }
-  const needMethod = draft.method.filter((l) => !isHeading(l)).length <= 1;
+  const steps = draft.method.filter((l) => !isHeading(l));
+  const stepChars = steps.reduce((n, l) => n + l.length, 0);
+  // One paragraph, or a few very long ones: the page probably shows the steps one by one.
+  const needMethod = steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
   const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
   if (!needMethod && !needIngredients) return draft;
   const visible = safely(() => readHeuristicRecipe(page));
@@ -55,7 +58,7 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
     return covered.length >= 0.7 * lines.length;
   };
   const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
-  if (needMethod && count(visible.method) >= 2 && agrees(draft.method, visible.method)) draft.method = visible.method;
+  if (needMethod && count(visible.method) >= Math.max(2, 1.5 * steps.length) && agrees(draft.method, visible.method)) draft.method = visible.method;
   const structuredCount = count(draft.ingredients);
   const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
   if (

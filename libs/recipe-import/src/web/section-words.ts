@@ -20,6 +20,8 @@ export const METHOD_WORDS = [
 /** Headings that end a recipe's lists: notes, nutrition, comments, related posts. */
 export const STOP_WORDS = [
   'notes', 'note', 'tips', 'nutrition', 'nutrition facts', 'comments', 'reviews', 'related', 'you may also like', 'more recipes', 'share',
+  'storage', 'how to store', 'variations', 'substitutions', 'faq', 'faqs', 'frequently asked questions', 'equipment', 'video', 'leave a comment',
+  'serving suggestions', 'what to serve with', 'make ahead', 'recipe notes', 'more', 'related recipes', 'you might also like',
   'notizen', 'tipps', 'nährwerte', 'kommentare', 'remarques', 'astuces', 'commentaires', 'note', 'consigli', 'commenti', 'notas', 'consejos',
   'comentarios', 'dicas', 'opmerkingen', 'tips', 'megjegyzés', 'uwagi', 'anteckningar',
 ];
