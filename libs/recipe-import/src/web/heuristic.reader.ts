@@ -7,7 +7,7 @@ import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page
 import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
 type BlockKind = 'heading' | 'item' | 'para';
-interface Block {
+export interface Block {
   kind: BlockKind;
   text: string;
   el?: Element;

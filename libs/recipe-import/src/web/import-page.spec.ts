@@ -36,6 +36,27 @@ describe('importRecipeFromHtml', () => {
     expect(importRecipeFromHtml(page)?.method).toEqual(['Brown the beef.', 'Add the onions and simmer two hours.']);
   });
 
+  it('finds each group under its heading when the structured list holds only the group names', () => {
+    const labels = JSON.stringify({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['Sponge', 'Icing'], recipeInstructions: ['Bake.', 'Ice.'] });
+    const body = '<h1>Cake</h1><h2>Sponge</h2><p>200 g flour</p><p>3 eggs</p><h2>Icing</h2><p>100 g sugar</p><p>1 lemon</p><h2>About</h2>';
+    expect(importRecipeFromHtml(pageWithJsonLd(labels).replace('<h1>Page heading</h1>', body))?.ingredients).toEqual([
+      '*Sponge*', '200 g flour', '3 eggs', '*Icing*', '100 g sugar', '1 lemon',
+    ]);
+  });
+
+  it('reads missing yields and times from visible labels, and drops bullets and step labels', () => {
+    const bare = JSON.stringify({ '@type': 'Recipe', name: 'Tea', recipeIngredient: ['• 1 tea bag', '- 250 ml water'], recipeInstructions: ['Step 1', 'Step 2: Boil water.', '* Steep 3 minutes.'] });
+    const body = '<h1>Tea</h1><div><span>Yield:</span></div><div><span>2 cups</span></div><p>Prep Time: 5 mins</p>';
+    expect(importRecipeFromHtml(pageWithJsonLd(bare).replace('<h1>Page heading</h1>', body))).toMatchObject({
+      yields: '2 cups',
+      servings: 2,
+      prep_time_minutes: 5,
+      total_time_minutes: 5,
+      ingredients: ['1 tea bag', '250 ml water'],
+      method: ['Boil water.', 'Steep 3 minutes.'],
+    });
+  });
+
   it('returns null for pages without a recipe', () => {
     expect(importRecipeFromHtml('<html><body><h1>Hello</h1><p>World</p></body></html>')).toBeNull();
     expect(importRecipeFromHtml('')).toBeNull();

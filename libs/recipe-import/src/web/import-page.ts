@@ -1,8 +1,8 @@
 import { isGoodDraft, type RecipeDraft } from '../draft';
-import { isHeading } from '../shared/text';
+import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
-import { fillFacts, linearise, readHeuristicRecipe, readPageFacts } from './heuristic.reader';
+import { type Block, fillFacts, linearise, readHeuristicRecipe, readPageFacts } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -33,6 +33,26 @@ const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[
  * ingredients) at all, while the page shows them as separate lines under a heading. Then the
  * visible lines are used, provided they say the same thing as the structured text (if any).
  */
+const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
+
+/**
+ * Some sites put only their group names in recipeIngredient ('Dough', 'Filling'); the page shows
+ * each name as a heading with the group's lines under it.
+ */
+export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
+  const wanted = new Set(labels.map((l) => normaliseForCompare(l)));
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; i += 1) {
+    const b = blocks[i];
+    if (b.kind !== 'heading' || !wanted.has(normaliseForCompare(b.text))) continue;
+    wanted.delete(normaliseForCompare(b.text));
+    const lines: string[] = [];
+    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && blocks[j].text.length <= 150; j += 1) lines.push(blocks[j].text);
+    if (lines.length) out.push(toHeading(b.text), ...lines);
+  }
+  return out;
+}
+
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
@@ -46,6 +66,15 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
   const needMethod = steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
   const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
   if (!needMethod && !needIngredients) return draft;
+  const structuredCount = count(draft.ingredients);
+  const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
+  if (needIngredients && labelsOnly) {
+    const grouped = safely(() => linesUnderLabels(linearise(page.doc), draft.ingredients));
+    if (grouped && count(grouped) >= 2 * structuredCount) {
+      draft.ingredients = grouped;
+      if (!needMethod) return draft;
+    }
+  }
   const visible = safely(() => readHeuristicRecipe(page));
   if (!visible) return draft;
   const agrees = (structured: string[], lines: string[]): boolean => {
@@ -57,12 +86,11 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
     });
     return covered.length >= 0.7 * lines.length;
   };
-  const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
+  
   if (needMethod && count(visible.method) >= Math.max(2, 1.5 * steps.length) && agrees(draft.method, visible.method)) draft.method = visible.method;
-  const structuredCount = count(draft.ingredients);
-  const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
   if (
     needIngredients &&
+    !draft.ingredients.some(isHeading) &&
     count(visible.ingredients) >= Math.max(2, structuredCount + 1) &&
     (labelsOnly ? count(visible.ingredients) >= 2 * structuredCount : agrees(draft.ingredients, visible.ingredients))
   ) {

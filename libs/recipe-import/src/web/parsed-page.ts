@@ -1,7 +1,7 @@
 import type { RecipeDraft } from '../draft';
-import { cleanText } from '../shared/text';
+import { cleanText, isHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
-import { alignVisibleList, mergeVisible } from './visible-lists';
+import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
 
 /** A page parsed once and shared by every reader in the chain. */
@@ -45,9 +45,10 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
     draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
   }
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
-  draft.ingredients = dedupeAdjacent(draft.ingredients);
+  const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
+  draft.ingredients = dedupeAdjacent(draft.ingredients.map(unbullet));
   // A bare 'Step 3' label is layout, not an instruction.
-  draft.method = dedupeAdjacent(draft.method.filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, '')));
+  draft.method = dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, '')));
   return draft;
 }
 
