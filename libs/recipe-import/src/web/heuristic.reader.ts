@@ -34,12 +34,17 @@ export function linearise(root: AnyNode): Block[] {
     if (SKIP.has(n.name)) return;
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
-      if (text) blocks.push({ kind: 'heading', text, level: Number(n.name[1]), el: n });
+      // A 'heading' the length of a paragraph is a paragraph styled big.
+      if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n });
       return;
     }
     if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
       const text = textOf(n);
       if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
+      return;
+    }
+    if (isRow(n)) {
+      blocks.push({ kind: 'para', text: textOf(n), level: 0, el: n });
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
@@ -54,6 +59,21 @@ export function linearise(root: AnyNode): Block[] {
   };
   walk(root);
   return blocks;
+}
+
+/**
+ * A table row, or a few short leaf cells side by side ('200 g' | 'rice'), reads as one line:
+ * amount and name are laid out in separate boxes but belong together.
+ */
+function isRow(el: Element): boolean {
+  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
+  const cells = el.children.filter(isElement);
+  if (cells.length < 2 || cells.length > 4 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name))) return false;
+  if (el.children.some((c) => (c.type === 'text' && c.data.trim()) || (isElement(c) && c.name === 'br'))) return false;
+  const texts = cells.map((c) => textOf(c));
+  const joined = texts.join(' ');
+  if (!joined || joined.length > 120) return false;
+  return el.name === 'tr' || (texts.filter(Boolean).length >= 2 && /^[\d½¼¾⅓⅔⅛]/.test(texts[0]) && texts[0].length <= 25);
 }
 
 function hasBlockDescendantOfKind(el: Element, name: string): boolean {
@@ -102,6 +122,10 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       out.push({ text: b.text, heading: true, item: false });
       continue;
     }
+    // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
+    if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
+    if (kind === 'method' && b.kind === 'para' && out.some((o) => !o.heading) && b.text.length < 40 && !/[.!?)…:]$/.test(b.text) && !/\d/.test(b.text)) break;
     // A 'Note: …' or 'TIP | …' paragraph ends the steps.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
@@ -154,6 +178,11 @@ function sectionScope(blocks: Block[], start: number): Element | null {
 function isInside(el: Element, scope: Element): boolean {
   for (let p = el.parent; p; p = p.parent) if (p === scope) return true;
   return false;
+}
+
+function isTimeFact(text: string): boolean {
+  const m = /^[^:]{2,30}:\s*(.+)$/.exec(text);
+  return !!m && parseHumanDuration(m[1]) !== null && m[1].split(/\s+/).length <= 4;
 }
 
 /**

@@ -20,7 +20,11 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraf
     const page = parsePage(html, pageUrl ?? '');
     for (const reader of PAGE_READERS) {
       const draft = safely(() => reader.read(page));
-      if (isGoodDraft(draft)) return reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
+      if (!draft) continue;
+      // Structured data without lists (some sites keep only times and the photo there) is
+      // completed from the page before it is judged.
+      const complete = reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
+      if (isGoodDraft(complete)) return complete;
     }
     return null;
   });
@@ -78,8 +82,9 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
   const visible = safely(() => readHeuristicRecipe(page));
   if (!visible) return draft;
   const agrees = (structured: string[], lines: string[]): boolean => {
-    if (structured.length === 0) return true;
     const known = words(structured.join(' '));
+    // Nothing readable to compare with ('[{' from a broken attribute): the page is all there is.
+    if (known.size < 5) return true;
     const covered = lines.filter((l) => {
       const w = [...words(l)];
       return w.length > 0 && w.filter((x) => known.has(x)).length / w.length >= 0.7;

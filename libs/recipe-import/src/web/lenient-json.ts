@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * JSON as pages actually ship it inside <script type="application/ld+json">: trailing commas,
  * raw newlines or tabs inside strings, HTML comments or CDATA around it, several objects one after
@@ -11,6 +13,8 @@ export function parseLenientJson(text: string): unknown[] {
   if (!body) return [];
   const direct = tryParse(body);
   if (direct.ok) return [direct.value];
+  // Some templates entity-encode the whole block (&quot;@type&quot;).
+  if (/^[[{]\s*&quot;/.test(body)) return parseLenientJson(decodeHTML(body));
   const repaired = repair(body);
   const fixed = tryParse(repaired);
   if (fixed.ok) return [fixed.value];

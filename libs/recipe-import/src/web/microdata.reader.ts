@@ -5,7 +5,19 @@ import { finishDraft, preferVisibleLists, type PageInput, safely, toParsedPage }
 
 type Item = Record<string, unknown>;
 
-const isRecipeScope = (el: Element): boolean => 'itemscope' in el.attribs && /schema\.org\/recipe\b/i.test(attr(el, 'itemtype'));
+/** schema.org microdata, the older data-vocabulary.org vocabulary, or RDFa (typeof/property). */
+const isRecipeScope = (el: Element): boolean =>
+  ('itemscope' in el.attribs && /(schema|data-vocabulary)\.org\/recipe\b/i.test(attr(el, 'itemtype'))) ||
+  /(^|[\s:/])Recipe(\s|$)/.test(attr(el, 'typeof'));
+
+const isScope = (el: Element): boolean => 'itemscope' in el.attribs || 'typeof' in el.attribs;
+
+/** itemprop names, or RDFa property names without their vocabulary prefix. */
+const propNames = (el: Element): string[] =>
+  (attr(el, 'itemprop') || attr(el, 'property'))
+    .split(/\s+/)
+    .map((n) => n.replace(/^.*[:/#]/, ''))
+    .filter(Boolean);
 
 /** The value of an itemprop element as HTML microdata defines it (content, src, href, datetime, text). */
 function propValue(el: Element): string {
@@ -33,13 +45,13 @@ function propValue(el: Element): string {
  * field readers apply unchanged. A property given once is a value, given several times a list.
  */
 export function readMicrodataItem(scope: Element, depth = 0): Item {
-  const item: Item = { '@type': attr(scope, 'itemtype').split(/\s+/)[0] ?? '' };
+  const item: Item = { '@type': (attr(scope, 'itemtype') || attr(scope, 'typeof')).split(/\s+/)[0] ?? '' };
   const values = new Map<string, unknown[]>();
   const walk = (el: Element): void => {
     for (const child of el.children) {
       if (child.type !== 'tag') continue;
-      const names = attr(child, 'itemprop').split(/\s+/).filter(Boolean);
-      const nested = 'itemscope' in child.attribs;
+      const names = propNames(child);
+      const nested = isScope(child);
       if (names.length) {
         const value = nested && depth < 6 ? readMicrodataItem(child, depth + 1) : propValue(child);
         for (const name of names) values.set(name, [...(values.get(name) ?? []), value]);
@@ -48,10 +60,14 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
     }
   };
   walk(scope);
+  // data-vocabulary.org names for the same things.
+  for (const [old, current] of [['ingredient', 'recipeIngredient'], ['photo', 'image'], ['yield', 'recipeYield']] as const) {
+    if (values.has(old) && !values.has(current)) values.set(current, values.get(old)!);
+  }
   for (const [name, list] of values) {
     // Several elements carrying the same list property are one entry each, however many lines
     // each shows (a step's title and its text belong together).
-    const joinEach = list.length > 1 && /^(recipeInstructions|instructions|recipeIngredient|ingredients|step)$/.test(name);
+    const joinEach = list.length > 1 && /^(recipeInstructions|instructions|recipeIngredient|ingredients|ingredient|step)$/.test(name);
     const vals = joinEach ? list.map((v) => (typeof v === 'string' ? v.replace(/\n/g, ' ') : v)) : list;
     item[name] = vals.length === 1 ? vals[0] : vals;
   }
