@@ -33,6 +33,17 @@ describe('readHeuristicRecipe', () => {
     expect(readHeuristicRecipe(french)).toMatchObject({ ingredients: ['250 g de farine', '4 œufs'], method: ['Mélanger.', 'Cuire.'] });
   });
 
+  it('reads amount and name laid out in separate boxes as one line, and stops before related links', () => {
+    const page = `<html><body><h1>Rice pudding</h1><div class="recipe"><h2>Ingredients</h2>
+      <div class="row"><div>1 l</div><div>milk</div></div><div class="row"><div>200 g</div><div>rice</div></div>
+      <h2>Method</h2><p>Simmer the rice in the milk for 30 minutes, stirring often.</p><p>Serve warm.</p>
+      <p>Cooling time: 1 hour</p><p>Breakfast muffins</p><p>French toast</p></div></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 l milk', '200 g rice'],
+      method: ['Simmer the rice in the milk for 30 minutes, stirring often.', 'Serve warm.'],
+    });
+  });
+
   it('falls back to og:title when there is no h1', () => {
     const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
     expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');

@@ -23,8 +23,18 @@ const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElemen
 const hasBlockDescendant = (el: Element): boolean =>
   el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
 
+const lineCache = new WeakMap<AnyNode, Block[]>();
+
 /** The page's body as a flat run of headings, list items and paragraphs, in reading order. */
 export function linearise(root: AnyNode): Block[] {
+  const cached = lineCache.get(root);
+  if (cached) return cached;
+  const blocks = lineariseUncached(root);
+  lineCache.set(root, blocks);
+  return blocks;
+}
+
+function lineariseUncached(root: AnyNode): Block[] {
   const blocks: Block[] = [];
   const walk = (n: AnyNode): void => {
     if (!isElement(n)) {

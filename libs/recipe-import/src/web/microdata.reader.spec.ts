@@ -48,6 +48,16 @@ describe('readMicrodataRecipe', () => {
     expect(readMicrodataRecipe(nested)?.method).toEqual(['*Dressing*', 'Whisk oil.', 'Season.']);
   });
 
+  it('reads RDFa (typeof/property) and the older data-vocabulary.org names', () => {
+    const rdfa = `<div vocab="http://schema.org/" typeof="Recipe"><h1 property="name">Flatbread</h1>
+      <span property="recipeIngredient">300 g flour</span><span property="recipeIngredient">200 ml water</span>
+      <div property="recipeInstructions"><p>Knead.</p><p>Cook in a dry pan.</p></div></div>`;
+    expect(readMicrodataRecipe(rdfa)).toMatchObject({ title: 'Flatbread', ingredients: ['300 g flour', '200 ml water'], method: ['Knead.', 'Cook in a dry pan.'] });
+    const legacy = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><span itemprop="name">Dal</span>
+      <span itemprop="ingredient">1 cup lentils</span><span itemprop="ingredient">1 onion</span><span itemprop="yield">4</span></div>`;
+    expect(readMicrodataRecipe(legacy)).toMatchObject({ title: 'Dal', ingredients: ['1 cup lentils', '1 onion'], yields: '4 servings' });
+  });
+
   it('returns null without a Recipe scope', () => {
     expect(readMicrodataRecipe('<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">x</span></div>')).toBeNull();
   });
