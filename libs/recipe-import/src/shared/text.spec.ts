@@ -1,4 +1,4 @@
-import { cleanLines, cleanText, decodeEntities, normaliseForCompare, toHeading } from './text';
+import { cleanLines, cleanText, decodeEntities, normaliseForCompare, splitParagraphs, toHeading } from './text';
 
 describe('cleanText', () => {
   it('decodes entities, including twice-encoded ones', () => {
@@ -42,5 +42,15 @@ describe('toHeading', () => {
   it('wraps a name in asterisks', () => {
     expect(toHeading('For the sauce')).toBe('*For the sauce*');
     expect(toHeading('  ')).toBe('');
+  });
+});
+
+describe('splitParagraphs', () => {
+  it('treats a single line break as wrapping but blank lines, bullets and block tags as separate steps', () => {
+    expect(splitParagraphs('Fill the tin\nto the top.')).toEqual(['Fill the tin to the top.']);
+    expect(splitParagraphs('Mix.\n\nBake.')).toEqual(['Mix.', 'Bake.']);
+    expect(splitParagraphs('* Mix.\n* Bake.')).toEqual(['* Mix.', '* Bake.']);
+    expect(splitParagraphs('<p>Mix.</p><p>Bake.</p>')).toEqual(['Mix.', 'Bake.']);
+    expect(splitParagraphs(3)).toEqual([]);
   });
 });

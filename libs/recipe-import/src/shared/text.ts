@@ -72,3 +72,20 @@ export function isHeading(line: string): boolean {
 export function headingName(line: string): string {
   return line.slice(1, -1).trim();
 }
+
+/**
+ * A step's text as entries: blank lines, block tags and bulleted or numbered lines separate
+ * steps; a single line break inside a sentence is only wrapping.
+ */
+export function splitParagraphs(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const marked = decodeEntities(value)
+    .replace(/<(br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi, '\n\n')
+    .replace(/\\n/g, '\n')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n(?=[ \t]*(?:[*•\u2022-]|\d{1,2}[.)])\s)/g, '\n\n');
+  return marked
+    .split(/\n[ \t]*\n/)
+    .map((part) => cleanText(part))
+    .filter((part) => part.length > 0);
+}

@@ -1,6 +1,6 @@
 import { emptyDraft, type RecipeDraft } from '../draft';
 import { parseDuration } from '../shared/duration';
-import { cleanLines, cleanText, toHeading } from '../shared/text';
+import { cleanLines, cleanText, splitParagraphs, toHeading } from '../shared/text';
 import { servingsFromYield, yieldText } from '../shared/yield';
 import { attr, findElements, rawText } from './html-dom';
 import { parseLenientJson } from './lenient-json';
@@ -82,9 +82,12 @@ export function imageUrl(value: unknown, byId: Map<string, Node> = new Map()): s
 /** recipeIngredient as a list or one string, to clean lines. */
 export function ingredientLines(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
+  // A list's entries are one ingredient each, whatever line breaks they carry; a lone string
+  // is the whole list, one ingredient per line.
+  const split = list.length === 1;
   return list
     .flatMap((item) => {
-      if (typeof item === 'string') return cleanLines(item);
+      if (typeof item === 'string') return split ? cleanLines(item) : [cleanText(item)].filter(Boolean);
       if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
       if (typeof item === 'number') return [String(item)];
       return [];
@@ -132,7 +135,9 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
   }
   const text = v.text ?? v.description;
   if (typeof text === 'string' && cleanText(text)) {
-    const lines = cleanLines(text);
+    // One step is one entry, even when its text wraps over several lines; blank lines and bullets
+    // inside it separate steps a site crammed into one.
+    const lines = splitParagraphs(text);
     // Many sites repeat the text (or its start) as the step's name; a name that says something
     // else ('Make the glaze') is a short heading worth keeping.
     const name = cleanText(v.name ?? '');

@@ -36,7 +36,7 @@ function propValue(el: Element): string {
       return attr(el, 'value') || textOf(el);
     default:
       // Keep the element's visible line breaks: one element may hold a whole list of steps.
-      return blockLines(el).join('\n');
+      return blockLines(el).join('\n\n');
   }
 }
 
@@ -68,7 +68,7 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
     // Several elements carrying the same list property are one entry each, however many lines
     // each shows (a step's title and its text belong together).
     const joinEach = list.length > 1 && /^(recipeInstructions|instructions|recipeIngredient|ingredients|ingredient|step)$/.test(name);
-    const vals = joinEach ? list.map((v) => (typeof v === 'string' ? v.replace(/\n/g, ' ') : v)) : list;
+    const vals = joinEach ? list.map((v) => (typeof v === 'string' ? v.replace(/\n+/g, ' ') : v)) : list;
     item[name] = vals.length === 1 ? vals[0] : vals;
   }
   return item;
