@@ -43,6 +43,10 @@ function candidates(root: AnyNode, kind: 'ingredients' | 'method'): Element[] {
       out.push(el);
       return false;
     }
+    if (kind === 'ingredients' && isAmountRow(el)) {
+      out.push(el);
+      return false;
+    }
     if (
       kind === 'ingredients' &&
       (el.name === 'p' || el.name === 'div' || el.name === 'tr' || el.name === 'span') &&
@@ -56,6 +60,18 @@ function candidates(root: AnyNode, kind: 'ingredients' | 'method'): Element[] {
     return true;
   });
   return out;
+}
+
+/** A few short cells side by side, one of them an amount: name | '1 pinch' laid out as boxes. */
+function isAmountRow(el: Element): boolean {
+  if (el.name !== 'div' && el.name !== 'tr' && el.name !== 'p') return false;
+  const cells = el.children.filter(isElement);
+  if (cells.length < 2 || cells.length > 4) return false;
+  if (el.children.some((c) => c.type === 'text' && c.data.trim())) return false;
+  if (cells.some((c) => SKIP.has(c.name) || c.name === 'br' || hasDescendant(c, (e) => e.name === 'li' || e.name === 'div' || e.name === 'p' || e.name === 'ul'))) return false;
+  const texts = cells.map((c) => textOf(c)).filter(Boolean);
+  const joined = texts.join(' ');
+  return texts.length >= 2 && joined.length <= 120 && texts.some((t) => /^[\d½¼¾⅓⅔⅛]/.test(t));
 }
 
 interface RegionStats {
