@@ -123,7 +123,8 @@ export function looksLikeGroupLabel(line: string): boolean {
 export function instructionLines(value: unknown, byId: Map<string, Node> = new Map(), depth = 0): string[] {
   if (depth > 8) return [];
   const v = resolve(value, byId);
-  if (typeof v === 'string') return cleanLines(v);
+  // The whole method as one string is one step per line; a string inside a list is one step.
+  if (typeof v === 'string') return depth === 0 ? cleanLines(v) : splitParagraphs(v);
   if (Array.isArray(v)) return v.flatMap((item) => instructionLines(item, byId, depth + 1));
   if (!isObject(v)) return [];
   const types = typesOf(v);
