@@ -44,6 +44,13 @@ describe('readHeuristicRecipe', () => {
     });
   });
 
+  it('reads lists named for their role when there are no section headings', () => {
+    const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
+      <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['1 kg tomatoes', '1 cucumber'], method: ['Blend everything.', 'Chill.'] });
+    expect(readHeuristicRecipe('<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>')).toBeNull();
+  });
+
   it('falls back to og:title when there is no h1', () => {
     const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
     expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');

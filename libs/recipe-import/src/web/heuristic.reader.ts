@@ -2,7 +2,7 @@ import { emptyDraft, type RecipeDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
 import { servingsFromYield } from '../shared/yield';
-import { type AnyNode, attr, blockLines, type Element, isElement, textOf, walkElements } from './html-dom';
+import { type AnyNode, attr, blockLines, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
@@ -243,6 +243,34 @@ function firstContentImage(root: AnyNode): string {
   return found;
 }
 
+const INGREDIENT_CLASS = /(^|[\s_-])(ingredients?|zutaten|ingredientes|ingredienti|ingredients-list|recipe-ingredients)([\s_-]|$)/;
+const METHOD_CLASS = /(^|[\s_-])(instructions?|directions?|method|preparation|steps|zubereitung|preparazione|preparacion|recipe-steps|recipe-method)([\s_-]|$)/;
+
+/**
+ * Without a section heading, a list whose element is named for its role
+ * (class="ingredients", id="instructions") is the next best sign: its items, or its paragraphs.
+ */
+function listByClass(root: AnyNode, name: RegExp): string[] {
+  let best: string[] = [];
+  walkElements(root, (el) => {
+    if (SKIP.has(el.name)) return false;
+    if (!name.test(classOf(el))) return true;
+    const items: string[] = [];
+    walkElements(el, (inner) => {
+      if (inner.name === 'li' && !hasBlockDescendantOfKind(inner, 'li')) {
+        const text = textOf(inner);
+        if (text) items.push(text);
+        return false;
+      }
+      return !SKIP.has(inner.name);
+    });
+    const lines = items.length >= 2 ? items : blockLines(el).filter((l) => l.length <= 600);
+    if (lines.length >= 2 && lines.length <= 80 && lines.length > best.length) best = lines;
+    return false;
+  });
+  return best;
+}
+
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
@@ -255,12 +283,15 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
     const blocks = linearise(body);
     const ingredients = bestSection(blocks, 'ingredients');
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
-    if (!ingredients && !method) return null;
+    const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
+    const methodLines = method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     draft.title = stripNamespace(page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
-    draft.ingredients = ingredients?.section.lines ?? [];
-    draft.method = method?.section.lines ?? [];
+    draft.ingredients = ingredientLines;
+    draft.method = methodLines;
     readTimes(blocks, draft);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);
