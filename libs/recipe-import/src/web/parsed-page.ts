@@ -48,7 +48,7 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
   draft.ingredients = dedupeAdjacent(draft.ingredients.map(unbullet));
   // A bare 'Step 3' label is layout, not an instruction.
-  draft.method = dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, '')));
+  draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, ''))));
   return draft;
 }
 
@@ -59,6 +59,31 @@ const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*
 
 /** 'STEP 2 | Combine…' or 'Step 2: Combine…': the label is layout, the text is the step. */
 const STEP_PREFIX = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[|:.)\-–]\s*(?=\S)/i;
+
+/**
+ * Steps that each begin with their own running number ('1 Heat…', '2 Add…') carry a counter the
+ * page drew in a separate box; the number is layout, not part of the step.
+ */
+export function stripCounters(lines: string[]): string[] {
+  if (lines.filter((l) => !isHeading(l)).length < 2) return lines;
+  let expected = 1;
+  let afterHeading = false;
+  for (const line of lines) {
+    if (isHeading(line)) {
+      afterHeading = true;
+      continue;
+    }
+    const m = /^(\d{1,2}) (?=\S)/.exec(line);
+    if (!m) return lines;
+    const n = Number(m[1]);
+    // Numbering may run on through sections or start again under each heading.
+    if (n === 1 && afterHeading) expected = 1;
+    if (n !== expected) return lines;
+    expected += 1;
+    afterHeading = false;
+  }
+  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2} /, '')));
+}
 
 function dedupeAdjacent(lines: string[]): string[] {
   return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);
