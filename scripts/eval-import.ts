@@ -91,6 +91,14 @@ export function scorePage(id: string, expected: Expected, out: PageImportOutput 
   }
   if ('yields' in expected) fields.yields = yieldsMatch(expected.yields, o?.yields ?? '') ? 1 : 0;
   if ('image' in expected) fields.image = String(expected.image ?? '').trim() === (o?.image ?? '').trim() ? 1 : 0;
+  // Informational, not part of the pass rule: do the group names match when the page groups?
+  const groups = expected.ingredient_groups;
+  if (Array.isArray(groups) && groups.length > 1) {
+    const name = (p: unknown): string => normaliseForCompare(p ?? '').replace(/:$/, '');
+    const want = groups.map((g) => name((g as { purpose?: unknown }).purpose)).join('|');
+    const got = (o?.ingredientGroups ?? []).map((g) => name(g.purpose)).join('|');
+    fields.groups = want === got ? 1 : 0;
+  }
   const pass = fields.title === 1 && (fields.ingredients ?? 1) >= 0.9 && (fields.instructions ?? 1) >= 0.9;
   return { id, fields, pass, reasons, ms };
 }
@@ -142,6 +150,8 @@ function main(): void {
     lines.push(`${f.padEnd(13)} ${mean.toFixed(3)}  (${vals.length} pages)`);
   }
   lines.push(`overall field score ${(sum / Math.max(count, 1)).toFixed(3)}`);
+  const grouped = scores.map((s) => s.fields.groups).filter((v): v is number => v !== undefined);
+  if (grouped.length) lines.push(`ingredient group names (not scored): ${grouped.filter((v) => v === 1).length} / ${grouped.length} grouped pages match`);
   const passed = scores.filter((s) => s.pass).length;
   lines.push(`passed ${passed} / ${scores.length} (${((100 * passed) / Math.max(scores.length, 1)).toFixed(1)}%)`);
   const totalMs = scores.reduce((a, s) => a + s.ms, 0);

@@ -43,3 +43,9 @@ function matches(text: string, words: string[]): boolean {
 export const isIngredientHeading = (text: string): boolean => matches(text, INGREDIENT_WORDS);
 export const isMethodHeading = (text: string): boolean => matches(text, METHOD_WORDS);
 export const isStopHeading = (text: string): boolean => matches(text, STOP_WORDS);
+
+/** The bare section title itself ('Ingredients:'), not a group named after it ('Dry ingredients'). */
+export function isBareSectionTitle(text: string): boolean {
+  const t = norm(text);
+  return INGREDIENT_WORDS.includes(t) || METHOD_WORDS.includes(t);
+}

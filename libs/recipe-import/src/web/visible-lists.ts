@@ -1,6 +1,6 @@
 import { headingName, isHeading, toHeading } from '../shared/text';
 import { type AnyNode, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
-import { isIngredientHeading, isMethodHeading } from './section-words';
+import { isBareSectionTitle } from './section-words';
 
 /**
  * Structured data often garbles what the page shows: notes wrapped in double brackets, amounts
@@ -149,7 +149,6 @@ const HEADING_CLASS = /group-name|group-title|heading|subtitle|section-title|tit
 function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, string>, anchorOf: Map<Element, number>, kind: 'ingredients' | 'method'): VisibleEntry[] {
   const lines: VisibleEntry[] = [];
   let pendingHeading = '';
-  const isSectionWord = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
   const walk = (el: Element): void => {
     for (const child of el.children) {
       if (!isElement(child) || SKIP.has(child.name)) continue;
@@ -165,7 +164,7 @@ function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, st
       if (!containsCand) {
         const text = textOf(child);
         const headingLike = /^h[1-6]$/.test(child.name) || HEADING_CLASS.test(classOf(child)) || child.name === 'strong' || child.name === 'b' || child.name === 'p' || child.name === 'dt';
-        if (text && text.length <= 80 && headingLike && !isSectionWord(text) && /\p{L}/u.test(text)) {
+        if (text && text.length <= 80 && headingLike && !isBareSectionTitle(text) && /\p{L}/u.test(text)) {
           pendingHeading = toHeading(text.replace(/:\s*$/, ''));
         }
         continue;
