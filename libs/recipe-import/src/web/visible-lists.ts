@@ -140,13 +140,13 @@ export function alignVisibleList(root: AnyNode, structured: string[], kind: 'ing
   const st = stats.get(region)!;
   if (st.anchors.size < Math.max(2, Math.ceil(0.75 * anchors.length))) return null;
   if (st.cands > 1.5 * anchors.length + 2) return null;
-  return readRegion(region, new Set(cands), texts, anchorOf, kind);
+  return readRegion(region, new Set(cands), texts, anchorOf);
 }
 
 const HEADING_CLASS = /group-name|group-title|heading|subtitle|section-title|title|header|label/;
 
 /** The region's entries in order; short labels between them become group headings. */
-function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, string>, anchorOf: Map<Element, number>, kind: 'ingredients' | 'method'): VisibleEntry[] {
+function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, string>, anchorOf: Map<Element, number>): VisibleEntry[] {
   const lines: VisibleEntry[] = [];
   let pendingHeading = '';
   const walk = (el: Element): void => {
