@@ -174,6 +174,8 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   draft.servings = servingsFromYield(draft.yields);
   draft.image = imageUrl(node.image ?? node.thumbnailUrl ?? '', byId);
   draft.author = authorName(node.author ?? node.creator ?? '', byId);
+  // Only a fallback: the page's own site name or host wins (see finishDraft).
+  draft.source = authorName(node.publisher ?? '', byId);
   const tags: RecipeDraft['tags'] = {};
   const category = keywordList(node.recipeCategory);
   const cuisine = keywordList(node.recipeCuisine);
