@@ -77,7 +77,7 @@ describe('instructionLines', () => {
 
   it('reads plain strings, HowToStep text, and a step name that adds a title', () => {
     expect(instructionLines(['Mix.', { '@type': 'HowToStep', text: 'Bake.' }])).toEqual(['Mix.', 'Bake.']);
-    expect(instructionLines([{ '@type': 'HowToStep', name: 'Make the glaze', text: 'Whisk sugar and juice.' }])).toEqual(['Make the glaze', 'Whisk sugar and juice.']);
+    expect(instructionLines([{ '@type': 'HowToStep', name: 'Make the glaze', text: 'Whisk sugar and juice.' }])).toEqual(['*Make the glaze*', 'Whisk sugar and juice.']);
     expect(instructionLines([{ '@type': 'HowToStep', name: 'Whisk sugar…', text: 'Whisk sugar and juice.' }])).toEqual(['Whisk sugar and juice.']);
   });
 

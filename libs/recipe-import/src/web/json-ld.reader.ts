@@ -140,9 +140,9 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
     // inside it separate steps a site crammed into one.
     const lines = splitParagraphs(text);
     // Many sites repeat the text (or its start) as the step's name; a name that says something
-    // else ('Make the glaze') is a short heading worth keeping.
+    // else ('Make the glaze') is the step's title, kept as a heading above it.
     const name = cleanText(v.name ?? '');
-    if (name && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, ''))) return [name, ...lines];
+    if (name && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, ''))) return [toHeading(name), ...lines];
     return lines;
   }
   if (children !== undefined) return instructionLines(children, byId, depth + 1);

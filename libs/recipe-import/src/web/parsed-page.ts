@@ -1,5 +1,5 @@
 import type { RecipeDraft } from '../draft';
-import { cleanText, isHeading } from '../shared/text';
+import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
@@ -48,7 +48,9 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
   draft.ingredients = dedupeAdjacent(draft.ingredients.map(unbullet));
   // A bare 'Step 3' label is layout, not an instruction.
-  draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(l)).map((l) => l.replace(STEP_PREFIX, ''))));
+  const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
+  const unprefix = (l: string): string => (isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, ''));
+  draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(label(l))).map(unprefix)));
   return draft;
 }
 
