@@ -32,11 +32,6 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraf
 
 const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
 
-/**
- * Structured data sometimes holds the whole method as one paragraph, or no method (or no
- * ingredients) at all, while the page shows them as separate lines under a heading. Then the
- * visible lines are used, provided they say the same thing as the structured text (if any).
- */
 const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
 
 /**
@@ -57,6 +52,11 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
   return out;
 }
 
+/**
+ * Structured data sometimes holds the whole method as one paragraph, or no method (or no
+ * ingredients) at all, while the page shows them as separate lines under a heading. Then the
+ * visible lines are used, provided they say the same thing as the structured text (if any).
+ */
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
