@@ -1,0 +1,5 @@
+export * from './draft';
+export * from './web';
+export { cleanText, cleanLines, decodeEntities, normaliseForCompare } from './shared/text';
+export { parseDuration, parseIsoDuration, parseHumanDuration } from './shared/duration';
+export { yieldText, servingsFromYield } from './shared/yield';

@@ -1,0 +1,62 @@
+import { readHeuristicRecipe } from './heuristic.reader';
+
+const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
+<nav><ul><li>Home</li><li>Recipes</li></ul></nav>
+<h1>Fluffy Pancakes</h1><p>Our favourite weekend breakfast, with a long story about it that nobody reads but that still goes on for a while.</p>
+<p>Prep time: 10 minutes</p>
+<h2>Ingredients</h2>
+<h3>Batter</h3><ul><li>200 g flour</li><li>2 eggs</li></ul>
+<h3>To serve</h3><ul><li>Maple syrup</li></ul>
+<h2>Method</h2><ol><li>Whisk everything.</li><li>Fry in a hot pan.</li></ol>
+<h2>Notes</h2><ul><li>Keeps a day.</li></ul>
+<footer><ul><li>About</li></ul></footer></body></html>`;
+
+describe('readHeuristicRecipe', () => {
+  it('reads lists under Ingredients and Method headings, sub-headings as *Heading*', () => {
+    const draft = readHeuristicRecipe(english, 'https://www.h.test/pancakes');
+    expect(draft).toMatchObject({
+      title: 'Fluffy Pancakes',
+      ingredients: ['*Batter*', '200 g flour', '2 eggs', '*To serve*', 'Maple syrup'],
+      method: ['Whisk everything.', 'Fry in a hot pan.'],
+      prep_time_minutes: 10,
+      image: 'https://h.test/p.jpg',
+      source: 'h.test',
+    });
+  });
+
+  it('understands German and French section words and paragraph steps', () => {
+    const german = `<html><body><h1>Kartoffelsalat</h1><h2>Zutaten</h2><ul><li>1 kg Kartoffeln</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2><p>Kartoffeln kochen.</p><p>Alles mischen.</p><h2>Kommentare</h2><p>Lecker!</p></body></html>`;
+    expect(readHeuristicRecipe(german)).toMatchObject({ ingredients: ['1 kg Kartoffeln', '1 Zwiebel'], method: ['Kartoffeln kochen.', 'Alles mischen.'] });
+    const french = `<html><body><h1>Crêpes</h1><p><strong>Ingrédients :</strong></p><ul><li>250 g de farine</li><li>4 œufs</li></ul>
+      <p><strong>Préparation :</strong></p><ol><li>Mélanger.</li><li>Cuire.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(french)).toMatchObject({ ingredients: ['250 g de farine', '4 œufs'], method: ['Mélanger.', 'Cuire.'] });
+  });
+
+  it('reads amount and name laid out in separate boxes as one line, and stops before related links', () => {
+    const page = `<html><body><h1>Rice pudding</h1><div class="recipe"><h2>Ingredients</h2>
+      <div class="row"><div>1 l</div><div>milk</div></div><div class="row"><div>200 g</div><div>rice</div></div>
+      <h2>Method</h2><p>Simmer the rice in the milk for 30 minutes, stirring often.</p><p>Serve warm.</p>
+      <p>Cooling time: 1 hour</p><p>Breakfast muffins</p><p>French toast</p></div></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 l milk', '200 g rice'],
+      method: ['Simmer the rice in the milk for 30 minutes, stirring often.', 'Serve warm.'],
+    });
+  });
+
+  it('reads lists named for their role when there are no section headings', () => {
+    const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
+      <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['1 kg tomatoes', '1 cucumber'], method: ['Blend everything.', 'Chill.'] });
+    expect(readHeuristicRecipe('<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>')).toBeNull();
+  });
+
+  it('falls back to og:title when there is no h1', () => {
+    const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
+    expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');
+  });
+
+  it('returns null for a page with no recipe sections', () => {
+    expect(readHeuristicRecipe('<html><body><h1>About us</h1><p>We like food.</p></body></html>')).toBeNull();
+  });
+});

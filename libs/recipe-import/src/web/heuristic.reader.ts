@@ -1,0 +1,360 @@
+import { emptyDraft, type RecipeDraft } from '../draft';
+import { parseHumanDuration } from '../shared/duration';
+import { toHeading } from '../shared/text';
+import { servingsFromYield } from '../shared/yield';
+import { type AnyNode, attr, blockLines, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
+import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
+
+type BlockKind = 'heading' | 'item' | 'para';
+export interface Block {
+  kind: BlockKind;
+  text: string;
+  el?: Element;
+  /** 1-6 for h1-h6, 7 for a short bold or labelled line acting as a heading. */
+  level: number;
+}
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'button', 'select', 'iframe', 'aside']);
+const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'section', 'article', 'dl', 'dt', 'dd', 'blockquote', 'figure', 'main']);
+const LEAFISH = new Set(['p', 'div', 'dt', 'dd', 'td', 'span', 'strong', 'b', 'label', 'summary', 'section', 'article']);
+
+const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
+const hasBlockDescendant = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
+
+const lineCache = new WeakMap<AnyNode, Block[]>();
+
+/** The page's body as a flat run of headings, list items and paragraphs, in reading order. */
+export function linearise(root: AnyNode): Block[] {
+  const cached = lineCache.get(root);
+  if (cached) return cached;
+  const blocks = lineariseUncached(root);
+  lineCache.set(root, blocks);
+  return blocks;
+}
+
+function lineariseUncached(root: AnyNode): Block[] {
+  const blocks: Block[] = [];
+  const walk = (n: AnyNode): void => {
+    if (!isElement(n)) {
+      if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
+      return;
+    }
+    if (SKIP.has(n.name)) return;
+    if (/^h[1-6]$/.test(n.name)) {
+      const text = textOf(n);
+      // A 'heading' the length of a paragraph is a paragraph styled big.
+      if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n });
+      return;
+    }
+    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
+      const text = textOf(n);
+      if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
+      return;
+    }
+    if (isRow(n)) {
+      blocks.push({ kind: 'para', text: textOf(n), level: 0, el: n });
+      return;
+    }
+    if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
+      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      return;
+    }
+    if (n.name === 'p' || (n.name === 'div' && !hasBlockChild(n))) {
+      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      return;
+    }
+    for (const c of n.children) walk(c);
+  };
+  walk(root);
+  return blocks;
+}
+
+/**
+ * A table row, or a few short leaf cells side by side ('200 g' | 'rice'), reads as one line:
+ * amount and name are laid out in separate boxes but belong together.
+ */
+function isRow(el: Element): boolean {
+  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
+  const cells = el.children.filter(isElement);
+  if (cells.length < 2 || cells.length > 4 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name))) return false;
+  if (el.children.some((c) => (c.type === 'text' && c.data.trim()) || (isElement(c) && c.name === 'br'))) return false;
+  const texts = cells.map((c) => textOf(c));
+  const joined = texts.join(' ');
+  if (!joined || joined.length > 120) return false;
+  return el.name === 'tr' || (texts.filter(Boolean).length >= 2 && /^[\d½¼¾⅓⅔⅛]/.test(texts[0]) && texts[0].length <= 25);
+}
+
+function hasBlockDescendantOfKind(el: Element, name: string): boolean {
+  return el.children.some((c) => isElement(c) && (c.name === name || hasBlockDescendantOfKind(c, name)));
+}
+
+/** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
+function classify(text: string, el: Element): Block {
+  const short = text.length <= 60;
+  const bold = el.name === 'strong' || el.name === 'b' || el.children.every((c) => !isElement(c) || c.name === 'strong' || c.name === 'b');
+  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text))) return { kind: 'heading', text, level: 7, el };
+  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text, level: 8, el };
+  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6) return { kind: 'heading', text, level: 8, el };
+  return { kind: 'para', text, level: 0, el };
+}
+
+interface Section {
+  lines: string[];
+  items: number;
+}
+
+/**
+ * Lines after a section heading until a heading of the same or higher rank, another section's
+ * heading, or a stop word. List items are preferred; paragraphs count only when there are none.
+ */
+function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
+  const head = blocks[start];
+  const out: Array<{ text: string; heading: boolean; item: boolean }> = [];
+  // The section lives in the smallest element holding its heading and its first line: what lies
+  // outside it (related recipes, sign-up boxes) is not part of the recipe.
+  const scope = sectionScope(blocks, start);
+  for (let i = start + 1; i < blocks.length; i += 1) {
+    const b = blocks[i];
+    if (scope && b.el && !isInside(b.el, scope)) break;
+    if (b.kind === 'heading') {
+      const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
+      if (other || isStopHeading(b.text)) break;
+      if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
+        if (out.length) break;
+        continue;
+      }
+      if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
+      // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
+      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text)) continue;
+      if (head.level > 6 && b.level <= 6 && out.length) break;
+      out.push({ text: b.text, heading: true, item: false });
+      continue;
+    }
+    // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
+    if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
+    if (kind === 'method' && b.kind === 'para' && out.some((o) => !o.heading) && b.text.length < 40 && !/[.!?)…:]$/.test(b.text) && !/\d/.test(b.text)) break;
+    // A 'Note: …' or 'TIP | …' paragraph ends the steps.
+    if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
+    if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
+      if (out.some((o) => !o.heading)) break;
+      continue;
+    }
+    out.push({ text: b.text, heading: false, item: b.kind === 'item' });
+  }
+  const items = out.filter((o) => o.item).length;
+  const useItems = items >= 2;
+  const lines: string[] = [];
+  for (let i = 0; i < out.length; i += 1) {
+    const o = out[i];
+    if (o.heading) {
+      // A sub-heading counts only when lines follow it.
+      const next = out.slice(i + 1).find((x) => x.heading || (useItems ? x.item : true));
+      if (next && !next.heading) lines.push(toHeading(o.text.replace(/:\s*$/, '')));
+      continue;
+    }
+    if (useItems && !o.item) {
+      // Paragraphs after the list has started and ended close the section.
+      if (lines.some((l) => !l.startsWith('*')) && kind === 'ingredients') break;
+      continue;
+    }
+    lines.push(o.text);
+  }
+  while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
+  return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+}
+
+function ancestors(el: Element | undefined): Element[] {
+  const out: Element[] = [];
+  for (let p = el?.parent ?? null; p && isElement(p as AnyNode); p = p.parent) out.push(p as Element);
+  return out;
+}
+
+/**
+ * The nearest element around the heading that also holds at least two of the lines after it;
+ * null when only the page itself does.
+ */
+function sectionScope(blocks: Block[], start: number): Element | null {
+  const next = blocks.slice(start + 1, start + 12).filter((b) => b.kind !== 'heading' && b.el);
+  for (const anc of ancestors(blocks[start].el)) {
+    if (anc.name === 'body' || anc.name === 'html') return null;
+    if (next.filter((b) => isInside(b.el!, anc)).length >= 2) return anc;
+  }
+  return null;
+}
+
+function isInside(el: Element, scope: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === scope) return true;
+  return false;
+}
+
+function isTimeFact(text: string): boolean {
+  const m = /^[^:]{2,30}:\s*(.+)$/.exec(text);
+  return !!m && parseHumanDuration(m[1]) !== null && m[1].split(/\s+/).length <= 4;
+}
+
+/**
+ * Some pages give group headings the same rank as the section's own heading ('Ingredients',
+ * then 'Dough', 'Filling' as h2). Such a heading continues the section when what follows it looks
+ * like more of the same: amounts for ingredients, a short label over step paragraphs for a method.
+ */
+function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'method'): boolean {
+  const following: Block[] = [];
+  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1) following.push(blocks[j]);
+  if (!following.length) return false;
+  if (kind === 'ingredients') {
+    const items = following.filter((b) => b.kind === 'item');
+    return items.length >= 2 && (/^[\d½¼¾⅓⅔]/.test(items[0].text) || items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length);
+  }
+  return blocks[i].text.split(/\s+/).length <= 3 && following.some((b) => b.text.length >= 40);
+}
+
+function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1): { section: Section; index: number } | null {
+  const test = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
+  let best: { section: Section; index: number } | null = null;
+  for (let i = 0; i < blocks.length; i += 1) {
+    if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
+    const section = readSection(blocks, i, kind);
+    const bonus = after >= 0 && i > after ? 1000 : 0;
+    if (section.items && (!best || section.items + bonus > best.section.items + (after >= 0 && best.index > after ? 1000 : 0))) {
+      best = { section, index: i };
+    }
+  }
+  return best;
+}
+
+/** The first photo after the page's main heading: no icons, logos, avatars or tracking pixels. */
+function firstContentImage(root: AnyNode): string {
+  let seenH1 = false;
+  let found = '';
+  walkElements(root, (el) => {
+    if (found) return false;
+    if (el.name === 'h1') seenH1 = true;
+    if (SKIP.has(el.name)) return false;
+    if (el.name === 'img' && seenH1) {
+      const src = attr(el, 'data-src') || attr(el, 'data-lazy-src') || attr(el, 'src');
+      const width = Number(attr(el, 'width')) || 0;
+      if (/\.(jpe?g|png|webp)(\?|$)/i.test(src) && !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) && (width === 0 || width >= 150)) found = src;
+    }
+    return true;
+  });
+  return found;
+}
+
+const INGREDIENT_CLASS = /(^|[\s_-])(ingredients?|zutaten|ingredientes|ingredienti|ingredients-list|recipe-ingredients)([\s_-]|$)/;
+const METHOD_CLASS = /(^|[\s_-])(instructions?|directions?|method|preparation|steps|zubereitung|preparazione|preparacion|recipe-steps|recipe-method)([\s_-]|$)/;
+
+/**
+ * Without a section heading, a list whose element is named for its role
+ * (class="ingredients", id="instructions") is the next best sign: its items, or its paragraphs.
+ */
+function listByClass(root: AnyNode, name: RegExp): string[] {
+  let best: string[] = [];
+  walkElements(root, (el) => {
+    if (SKIP.has(el.name)) return false;
+    if (!name.test(classOf(el))) return true;
+    const items: string[] = [];
+    walkElements(el, (inner) => {
+      if (inner.name === 'li' && !hasBlockDescendantOfKind(inner, 'li')) {
+        const text = textOf(inner);
+        if (text) items.push(text);
+        return false;
+      }
+      return !SKIP.has(inner.name);
+    });
+    const lines = items.length >= 2 ? items : blockLines(el).filter((l) => l.length <= 600);
+    if (lines.length >= 2 && lines.length <= 80 && lines.length > best.length) best = lines;
+    return false;
+  });
+  return best;
+}
+
+/** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
+const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
+
+/** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
+export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+  return safely(() => {
+    const page = toParsedPage(input, pageUrl);
+    const body = page.doc.children.length ? page.doc : null;
+    if (!body) return null;
+    const blocks = linearise(body);
+    const ingredients = bestSection(blocks, 'ingredients');
+    const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
+    const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
+    const methodLines = method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    if (!ingredientLines.length && !methodLines.length) return null;
+    const draft = emptyDraft();
+    draft.title = stripNamespace(page.meta.heading || page.meta.title);
+    draft.description = page.meta.description;
+    draft.ingredients = ingredientLines;
+    draft.method = methodLines;
+    readTimes(blocks, draft);
+    draft.image = page.meta.image ? '' : firstContentImage(body);
+    return finishDraft(draft, page);
+  });
+}
+
+const TIME_LABEL =
+  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd)\s*[:：]?\s*(.*)$/i;
+const YIELD_LABEL =
+  /^(yields?|serves|servings|makes|portions?|portionen|personen|personnes|pour|porzioni|dosi per|porciones|raciones|porções|doses|adag|porcje|porcji|porties|persone)\b\s*[:：]?\s*(.*)$/i;
+
+/** The value after a label, or in the next short block when the label stands alone. */
+function labelled(blocks: Block[], i: number, rest: string): string {
+  if (/\d/.test(rest)) return rest;
+  for (let j = i + 1; j <= i + 2 && j < blocks.length; j += 1) {
+    const next = blocks[j].text;
+    if (next.length <= 40 && /^\s*\d/.test(next)) return next;
+  }
+  return '';
+}
+
+export interface PageFacts {
+  prep: number | null;
+  cook: number | null;
+  total: number | null;
+  yields: string;
+}
+
+/** 'Prep time: 15 minutes', 'Serves 4', 'Yield:' + '6 servings' lines anywhere in the page's text. */
+export function readPageFacts(blocks: Block[]): PageFacts {
+  const facts: PageFacts = { prep: null, cook: null, total: null, yields: '' };
+  blocks.forEach((b, i) => {
+    if (b.text.length > 80) return;
+    const time = TIME_LABEL.exec(b.text);
+    if (time) {
+      const minutes = parseHumanDuration(labelled(blocks, i, time[2]));
+      if (minutes === null) return;
+      const key = time[1].toLowerCase();
+      if (/^(prep|vorbereitung|temps de prép|préparation|tempo di prep|tiempo de prep|tempo de prep|bereiding)/.test(key)) facts.prep ??= minutes;
+      else if (/^(cook|bak|koch|back|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|kook)/.test(key)) facts.cook ??= minutes;
+      else facts.total ??= minutes;
+      return;
+    }
+    const serves = YIELD_LABEL.exec(b.text);
+    if (serves && !facts.yields) {
+      const value = labelled(blocks, i, serves[2]).trim();
+      if (value) facts.yields = /^\d+$/.test(value) ? `${value} servings` : value;
+    }
+  });
+  return facts;
+}
+
+function readTimes(blocks: Block[], draft: RecipeDraft): void {
+  fillFacts(draft, readPageFacts(blocks));
+}
+
+/** Fills only what the draft does not know yet. */
+export function fillFacts(draft: RecipeDraft, facts: PageFacts): void {
+  if (!draft.prep_time_minutes && facts.prep) draft.prep_time_minutes = facts.prep;
+  if (!draft.cook_time_minutes && facts.cook) draft.cook_time_minutes = facts.cook;
+  if (draft.total_time_minutes === null && facts.total) draft.total_time_minutes = facts.total;
+  if (!draft.yields && facts.yields) {
+    draft.yields = facts.yields;
+    draft.servings = servingsFromYield(facts.yields);
+  }
+}

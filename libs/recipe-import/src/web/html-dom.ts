@@ -1,0 +1,101 @@
+import { parseDocument } from 'htmlparser2';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { cleanText } from '../shared/text';
+
+export type { AnyNode, Document, Element };
+
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true });
+}
+
+export function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'input', 'textarea']);
+const BLOCK = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table',
+  'section', 'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'main', 'aside', 'nav',
+]);
+
+/** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
+export function textOf(node: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (n: AnyNode): void => {
+    if (n.type === 'text') {
+      parts.push(n.data);
+      return;
+    }
+    if (!isElement(n)) return;
+    if (SKIP.has(n.name)) return;
+    const block = BLOCK.has(n.name);
+    if (block) parts.push(' ');
+    for (const c of n.children) walk(c);
+    if (block) parts.push(' ');
+  };
+  walk(node);
+  return cleanText(parts.join('').replace(/</g, '\u2039'))
+    .replace(/\u2039/g, '<')
+    .replace(/\s+([,.;:!?)])/g, '$1');
+}
+
+/** Calls visit on every element in document order; return false to skip its children. */
+export function walkElements(root: AnyNode, visit: (el: Element) => boolean | void): void {
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isElement(n)) {
+      if (visit(n) === false) continue;
+    }
+    if ('children' in n && n.children) {
+      for (let i = n.children.length - 1; i >= 0; i -= 1) stack.push(n.children[i]);
+    }
+  }
+}
+
+export function findElements(root: AnyNode, test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  walkElements(root, (el) => {
+    if (test(el)) out.push(el);
+  });
+  return out;
+}
+
+export function attr(el: Element, name: string): string {
+  return el.attribs[name] ?? '';
+}
+
+export function classOf(el: Element): string {
+  return `${attr(el, 'class')} ${attr(el, 'id')}`.toLowerCase();
+}
+
+/** Raw text content of a script/style element. */
+export function rawText(el: Element): string {
+  return el.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
+}
+
+/**
+ * Visible text of a node split into lines at block boundaries and <br>: what a person sees as
+ * separate lines. Each line is cleaned; empty lines are dropped.
+ */
+export function blockLines(node: AnyNode): string[] {
+  const parts: string[] = [];
+  const walk = (n: AnyNode): void => {
+    if (n.type === 'text') {
+      parts.push(n.data.replace(/[\r\n]+/g, ' '));
+      return;
+    }
+    if (!isElement(n)) return;
+    if (SKIP.has(n.name)) return;
+    const block = BLOCK.has(n.name);
+    if (block) parts.push('\n');
+    for (const c of n.children) walk(c);
+    if (block) parts.push('\n');
+  };
+  walk(node);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => cleanText(line.replace(/</g, '\u2039')).replace(/\u2039/g, '<'))
+    .filter((line) => line.length > 0);
+}

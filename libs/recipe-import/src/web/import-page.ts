@@ -1,0 +1,115 @@
+import { isGoodDraft, type RecipeDraft } from '../draft';
+import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
+import { readJsonLdRecipe } from './json-ld.reader';
+import { readMicrodataRecipe } from './microdata.reader';
+import { type Block, fillFacts, linearise, readHeuristicRecipe, readPageFacts } from './heuristic.reader';
+import { parsePage, type ParsedPage, safely } from './parsed-page';
+
+export type PageReader = (page: ParsedPage) => RecipeDraft | null;
+
+/** The readers in the order they are trusted: structured data first, guessing last. */
+export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
+  { name: 'json-ld', read: (p) => readJsonLdRecipe(p) },
+  { name: 'microdata', read: (p) => readMicrodataRecipe(p) },
+  { name: 'headings', read: (p) => readHeuristicRecipe(p) },
+];
+
+/** Runs the chain; the first good draft wins. Never throws; null when nothing recipe-like is found. */
+export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraft | null {
+  return safely(() => {
+    const page = parsePage(html, pageUrl ?? '');
+    for (const reader of PAGE_READERS) {
+      const draft = safely(() => reader.read(page));
+      if (!draft) continue;
+      // Structured data without lists (some sites keep only times and the photo there) is
+      // completed from the page before it is judged.
+      const complete = reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
+      if (isGoodDraft(complete)) return complete;
+    }
+    return null;
+  });
+}
+
+const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+
+const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
+
+/**
+ * Some sites put only their group names in recipeIngredient ('Dough', 'Filling'); the page shows
+ * each name as a heading with the group's lines under it.
+ */
+export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
+  const wanted = new Set(labels.map((l) => normaliseForCompare(l)));
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; i += 1) {
+    const b = blocks[i];
+    if (b.kind !== 'heading' || !wanted.has(normaliseForCompare(b.text))) continue;
+    wanted.delete(normaliseForCompare(b.text));
+    const lines: string[] = [];
+    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && blocks[j].text.length <= 150; j += 1) lines.push(blocks[j].text);
+    if (lines.length) out.push(toHeading(b.text), ...lines);
+  }
+  return out;
+}
+
+/**
+ * Structured data sometimes holds the whole method as one paragraph, or no method (or no
+ * ingredients) at all, while the page shows them as separate lines under a heading. Then the
+ * visible lines are used, provided they say the same thing as the structured text (if any).
+ */
+export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  if (!draft.yields || draft.total_time_minutes === null) {
+    fillFacts(draft, readPageFacts(linearise(page.doc)));
+    if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
+      draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
+    }
+  }
+  const steps = draft.method.filter((l) => !isHeading(l));
+  const stepChars = steps.reduce((n, l) => n + l.length, 0);
+  // One paragraph, or a few very long ones: the page probably shows the steps one by one.
+  const needMethod = steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
+  const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
+  if (!needMethod && !needIngredients) return draft;
+  const structuredCount = count(draft.ingredients);
+  const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
+  if (needIngredients && labelsOnly) {
+    const grouped = safely(() => linesUnderLabels(linearise(page.doc), draft.ingredients));
+    if (grouped && count(grouped) >= 2 * structuredCount) {
+      draft.ingredients = grouped;
+      if (!needMethod) return draft;
+    }
+  }
+  const visible = safely(() => readHeuristicRecipe(page));
+  if (!visible) return draft;
+  const agrees = (structured: string[], lines: string[]): boolean => {
+    const known = words(structured.join(' '));
+    // Nothing readable to compare with ('[{' from a broken attribute): the page is all there is.
+    if (known.size < 5) return true;
+    const covered = lines.filter((l) => {
+      const w = [...words(l)];
+      return w.length > 0 && w.filter((x) => known.has(x)).length / w.length >= 0.7;
+    });
+    return covered.length >= 0.7 * lines.length;
+  };
+  
+  if (needMethod && count(visible.method) >= Math.max(2, 1.5 * steps.length) && agrees(draft.method, visible.method)) draft.method = visible.method;
+  if (
+    needIngredients &&
+    !draft.ingredients.some(isHeading) &&
+    count(visible.ingredients) >= Math.max(2, structuredCount + 1) &&
+    (labelsOnly ? count(visible.ingredients) >= 2 * structuredCount : agrees(draft.ingredients, visible.ingredients))
+  ) {
+    draft.ingredients = visible.ingredients;
+  }
+  return draft;
+}
+
+/**
+ * Ingredient lines that cannot be what the page shows: none or one, a few very long lines (a
+ * whole group glued together), or only a few labels with no amount anywhere.
+ */
+function lumpedOrBare(lines: string[]): boolean {
+  if (lines.length <= 1) return true;
+  if (lines.length <= 3 && lines.some((l) => l.length > 150)) return true;
+  return lines.length <= 6 && lines.every((l) => !/\d/.test(l));
+}

@@ -1,0 +1,204 @@
+import { emptyDraft, type RecipeDraft } from '../draft';
+import { parseDuration } from '../shared/duration';
+import { cleanLines, cleanText, splitParagraphs, toHeading } from '../shared/text';
+import { servingsFromYield, yieldText } from '../shared/yield';
+import { attr, findElements, rawText } from './html-dom';
+import { parseLenientJson } from './lenient-json';
+import { finishDraft, preferVisibleLists, type PageInput, type ParsedPage, safely, toParsedPage } from './parsed-page';
+
+type Node = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** '@type' as a string or list, with or without a schema.org prefix, as lower-case names. */
+export function typesOf(node: Node): string[] {
+  const raw = node['@type'] ?? node.type;
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
+}
+
+/** Every JSON value inside the page's ld+json scripts. */
+export function readJsonLdBlocks(page: ParsedPage): unknown[] {
+  const scripts = findElements(page.doc, (el) => el.name === 'script' && /ld\+json/i.test(attr(el, 'type')));
+  return scripts.flatMap((el) => parseLenientJson(rawText(el)));
+}
+
+/** Walks arrays, @graph, mainEntity and any nested object, collecting Recipe nodes and @id targets. */
+export function findRecipeNodes(values: unknown[]): { recipes: Node[]; byId: Map<string, Node> } {
+  const recipes: Node[] = [];
+  const byId = new Map<string, Node>();
+  const seen = new Set<unknown>();
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 12 || v === null || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const item of v) visit(item, depth + 1);
+      return;
+    }
+    const node = v as Node;
+    const id = node['@id'];
+    if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
+    if (typesOf(node).includes('recipe')) recipes.push(node);
+    for (const key of Object.keys(node)) visit(node[key], depth + 1);
+  };
+  for (const v of values) visit(v, 0);
+  return { recipes, byId };
+}
+
+const resolve = (v: unknown, byId: Map<string, Node>): unknown => {
+  if (isObject(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1) return byId.get(v['@id']) ?? v;
+  return v;
+};
+
+/** Person, Organization, a list of them, or a plain string, as one display name. */
+export function authorName(value: unknown, byId: Map<string, Node> = new Map()): string {
+  const v = resolve(value, byId);
+  if (Array.isArray(v)) {
+    return v
+      .map((a) => authorName(a, byId))
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (isObject(v)) return cleanText(v.name ?? v.alternateName ?? '');
+  return cleanText(v);
+}
+
+/** image as a string, a list, an ImageObject or an @id reference, to one URL. */
+export function imageUrl(value: unknown, byId: Map<string, Node> = new Map()): string {
+  const v = resolve(value, byId);
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const url = imageUrl(item, byId);
+      if (url) return url;
+    }
+    return '';
+  }
+  if (isObject(v)) return imageUrl(v.url ?? v.contentUrl ?? v['@id'] ?? '', byId);
+  return cleanText(v);
+}
+
+/** recipeIngredient as a list or one string, to clean lines. */
+export function ingredientLines(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  // A list's entries are one ingredient each, whatever line breaks they carry; a lone string
+  // is the whole list, one ingredient per line.
+  const split = list.length === 1;
+  return list
+    .flatMap((item) => {
+      if (typeof item === 'string') return split ? cleanLines(item) : [cleanText(item)].filter(Boolean);
+      if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
+      if (typeof item === 'number') return [String(item)];
+      return [];
+    })
+    .map((line) => (looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line)));
+}
+
+/**
+ * Recipe plugins export a note as '(note)' even when the note already carries brackets:
+ * '((optional))' becomes '(optional)'.
+ */
+export function tidyNoteBrackets(line: string): string {
+  return line
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    // Amounts stored as floats come out as '500.0 g'.
+    .replace(/(^|\s)(\d+)\.0(?=\s|$)/g, '$1$2')
+    .trim();
+}
+
+/**
+ * Sites that cannot express groups in recipeIngredient slip the group's label in as a line
+ * ('For the sauce:'): a short line ending in a colon with no quantity is a heading, not food.
+ */
+export function looksLikeGroupLabel(line: string): boolean {
+  return /:\s*$/.test(line) && !/\d/.test(line) && line.length <= 60;
+}
+
+/**
+ * recipeInstructions in any of its shapes (plain string, list of strings, HowToStep,
+ * HowToDirection, HowToSection with itemListElement, ItemList) to lines; section names become
+ * `*Heading*` lines.
+ */
+export function instructionLines(value: unknown, byId: Map<string, Node> = new Map(), depth = 0): string[] {
+  if (depth > 8) return [];
+  const v = resolve(value, byId);
+  // The whole method as one string is one step per line; a string inside a list is one step.
+  if (typeof v === 'string') return depth === 0 ? cleanLines(v) : splitParagraphs(v);
+  if (Array.isArray(v)) return v.flatMap((item) => instructionLines(item, byId, depth + 1));
+  if (!isObject(v)) return [];
+  const types = typesOf(v);
+  const children = v.itemListElement ?? v.steps ?? v.step;
+  if (types.includes('howtosection')) {
+    const heading = toHeading(cleanText(v.name ?? v.Name ?? ''));
+    const inner = instructionLines(children ?? v.text ?? [], byId, depth + 1);
+    return heading && inner.length ? [heading, ...inner] : inner;
+  }
+  const text = v.text ?? v.description;
+  if (typeof text === 'string' && cleanText(text)) {
+    // One step is one entry, even when its text wraps over several lines; blank lines and bullets
+    // inside it separate steps a site crammed into one.
+    const lines = splitParagraphs(text);
+    // Many sites repeat the text (or its start) as the step's name; a name that says something
+    // else ('Make the glaze') is the step's title, kept as a heading above it.
+    const name = cleanText(v.name ?? '');
+    if (name && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, ''))) return [toHeading(name), ...lines];
+    return lines;
+  }
+  if (children !== undefined) return instructionLines(children, byId, depth + 1);
+  if (v.item !== undefined) return instructionLines(v.item, byId, depth + 1);
+  return cleanLines(String(v.name ?? ''));
+}
+
+function keywordList(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return list
+    .map((k) => cleanText(k))
+    .filter((k, i, all) => k.length > 0 && all.indexOf(k) === i);
+}
+
+/** One schema.org Recipe node to a draft (without the page-level fallbacks). */
+export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map()): RecipeDraft {
+  const draft = emptyDraft();
+  draft.title = cleanText(node.name ?? node.headline ?? '');
+  draft.description = cleanText(node.description ?? '');
+  draft.ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients ?? []);
+  draft.method = instructionLines(node.recipeInstructions ?? node.instructions ?? node.step ?? [], byId);
+  const prep = parseDuration(node.prepTime);
+  const cook = parseDuration(node.cookTime);
+  const total = parseDuration(node.totalTime);
+  draft.prep_time_minutes = prep ?? 0;
+  draft.cook_time_minutes = cook ?? 0;
+  draft.total_time_minutes = total ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  draft.yields = yieldText(node.recipeYield ?? node.yield ?? '');
+  draft.servings = servingsFromYield(draft.yields);
+  draft.image = imageUrl(node.image ?? node.thumbnailUrl ?? '', byId);
+  draft.author = authorName(node.author ?? node.creator ?? '', byId);
+  // Only a fallback: the page's own site name or host wins (see finishDraft).
+  draft.source = authorName(node.publisher ?? '', byId);
+  const tags: RecipeDraft['tags'] = {};
+  const category = keywordList(node.recipeCategory);
+  const cuisine = keywordList(node.recipeCuisine);
+  const keywords = keywordList(node.keywords);
+  if (category.length) tags['Meal Type'] = category;
+  if (cuisine.length) tags.Cuisine = cuisine;
+  if (keywords.length) tags.General = keywords;
+  draft.tags = tags;
+  return draft;
+}
+
+const richness = (d: RecipeDraft): number => d.ingredients.length + d.method.length + (d.title ? 1 : 0);
+
+/** Reader 1: schema.org Recipe in JSON-LD. Returns the richest recipe on the page, or null. */
+export function readJsonLdRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+  return safely(() => {
+    const page = toParsedPage(input, pageUrl);
+    const { recipes, byId } = findRecipeNodes(readJsonLdBlocks(page));
+    let best: RecipeDraft | null = null;
+    for (const node of recipes) {
+      const draft = recipeNodeToDraft(node, byId);
+      if (!best || richness(draft) > richness(best)) best = draft;
+    }
+    return best ? finishDraft(preferVisibleLists(best, page), page) : null;
+  });
+}

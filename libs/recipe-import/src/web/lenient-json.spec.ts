@@ -1,0 +1,26 @@
+import { parseLenientJson } from './lenient-json';
+
+describe('parseLenientJson', () => {
+  it('parses valid JSON unchanged', () => {
+    expect(parseLenientJson('{"a":[1,2]}')).toEqual([{ a: [1, 2] }]);
+  });
+
+  it('tolerates trailing commas and raw newlines inside strings', () => {
+    expect(parseLenientJson('{"name":"Pie\nwith crust","list":[1,2,],}')).toEqual([{ name: 'Pie with crust', list: [1, 2] }]);
+  });
+
+  it('reads several objects one after another', () => {
+    expect(parseLenientJson('{"a":1}\n{"b":2}')).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('drops comment and CDATA wrappers and invalid escapes', () => {
+    expect(parseLenientJson('<!--{"a":"it\\\'s"}-->')).toEqual([{ a: "it's" }]);
+    expect(parseLenientJson('//<![CDATA[\n{"a":1}\n//]]>')).toEqual([{ a: 1 }]);
+  });
+
+  it('returns nothing for garbage', () => {
+    expect(parseLenientJson('not json at all')).toEqual([]);
+    expect(parseLenientJson('')).toEqual([]);
+    expect(parseLenientJson('{"a":')).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { cleanText } from '../shared/text';
+import { attr, type Document, walkElements } from './html-dom';
+
+/** What the page says about itself outside any recipe markup. */
+export interface PageMeta {
+  siteName: string;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  language: string;
+  heading: string;
+}
+
+export function readPageMeta(doc: Document): PageMeta {
+  const meta = new Map<string, string>();
+  let canonical = '';
+  let language = '';
+  let titleTag = '';
+  let heading = '';
+  walkElements(doc, (el) => {
+    if (el.name === 'meta') {
+      const key = (attr(el, 'property') || attr(el, 'name') || attr(el, 'itemprop')).toLowerCase();
+      const content = attr(el, 'content');
+      if (key && content && !meta.has(key)) meta.set(key, content);
+    } else if (el.name === 'link' && /\bcanonical\b/i.test(attr(el, 'rel')) && !canonical) {
+      canonical = attr(el, 'href');
+    } else if (el.name === 'html' && !language) {
+      language = attr(el, 'lang') || attr(el, 'xml:lang');
+    } else if (el.name === 'title' && !titleTag) {
+      titleTag = cleanText(el.children.map((c) => (c.type === 'text' ? c.data : '')).join(''));
+    } else if (el.name === 'h1' && !heading) {
+      heading = cleanText(collectText(el));
+    }
+    return el.name !== 'script' && el.name !== 'style';
+  });
+  return {
+    siteName: cleanText(meta.get('og:site_name') ?? meta.get('application-name') ?? ''),
+    title: cleanText(meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag),
+    description: cleanText(meta.get('og:description') ?? meta.get('description') ?? ''),
+    image: cleanText(meta.get('og:image') ?? meta.get('og:image:url') ?? meta.get('twitter:image') ?? ''),
+    url: cleanText(meta.get('og:url') ?? canonical),
+    language: cleanText(language || meta.get('og:locale') || ''),
+    heading,
+  };
+}
+
+function collectText(el: { children: unknown[] }): string {
+  const parts: string[] = [];
+  const walk = (n: unknown): void => {
+    const node = n as { type: string; data?: string; children?: unknown[]; name?: string };
+    if (node.type === 'text') parts.push(node.data ?? '');
+    else if (node.children && node.name !== 'script' && node.name !== 'style') node.children.forEach(walk);
+  };
+  el.children.forEach(walk);
+  return parts.join(' ');
+}
+
+/** Host name without a leading www., or '' for anything that is not an absolute URL. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Resolves a possibly relative URL against the page; returns the input when it cannot. */
+export function absoluteUrl(url: string, base: string): string {
+  if (!url || /^(https?:)?\/\//i.test(url)) return url.startsWith('//') ? `https:${url}` : url;
+  try {
+    return new URL(url, base || undefined).toString();
+  } catch {
+    return url;
+  }
+}

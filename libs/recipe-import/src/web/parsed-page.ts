@@ -1,0 +1,101 @@
+import type { RecipeDraft } from '../draft';
+import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
+import { type Document, parseHtml } from './html-dom';
+import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
+import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
+
+/** A page parsed once and shared by every reader in the chain. */
+export interface ParsedPage {
+  doc: Document;
+  meta: PageMeta;
+  /** The URL the page was fetched from (or its canonical URL), '' when unknown. */
+  url: string;
+}
+
+export type PageInput = string | ParsedPage;
+
+export function parsePage(html: string, pageUrl = ''): ParsedPage {
+  const doc = parseHtml(typeof html === 'string' ? html : '');
+  const meta = readPageMeta(doc);
+  return { doc, meta, url: pageUrl || meta.url };
+}
+
+export function toParsedPage(input: PageInput, pageUrl?: string): ParsedPage {
+  return typeof input === 'string' ? parsePage(input, pageUrl) : input;
+}
+
+/** Replaces structured lines by the page's visible list when the two line up (see visible-lists). */
+export function preferVisibleLists(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  const visible = alignVisibleList(page.doc, draft.ingredients, 'ingredients');
+  if (visible && visible.some((v) => !v.heading)) draft.ingredients = mergeVisible(draft.ingredients, visible);
+  return draft;
+}
+
+/** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
+export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+  const { meta } = page;
+  draft.title = draft.title || meta.heading || meta.title;
+  draft.description = draft.description || '';
+  // The page's share image (og:image) is the one the site picked to stand for the page; the
+  // structured image is often a square crop or a thumbnail list.
+  const shareImage = meta.image && !SITE_WIDE_IMAGE.test(meta.image) ? meta.image : '';
+  draft.image = absoluteUrl(shareImage || draft.image || meta.image, page.url);
+  draft.source_url = page.url;
+  if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
+    draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
+  }
+  draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
+  const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
+  draft.ingredients = dedupeAdjacent(draft.ingredients.map(unbullet));
+  // A bare 'Step 3' label is layout, not an instruction.
+  const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
+  const unprefix = (l: string): string => (isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, ''));
+  draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(label(l))).map(unprefix)));
+  return draft;
+}
+
+/** A share image that is the site's logo or default card says nothing about this recipe. */
+const SITE_WIDE_IMAGE = /logo|ogimage|og-default|default[-_]?(og|share|image)|placeholder|favicon/i;
+
+const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
+
+/** 'STEP 2 | Combine…' or 'Step 2: Combine…': the label is layout, the text is the step. */
+const STEP_PREFIX = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[|:.)\-–]\s*(?=\S)/i;
+
+/**
+ * Steps that each begin with their own running number ('1 Heat…', '2 Add…') carry a counter the
+ * page drew in a separate box; the number is layout, not part of the step.
+ */
+export function stripCounters(lines: string[]): string[] {
+  if (lines.filter((l) => !isHeading(l)).length < 2) return lines;
+  let expected = 1;
+  let afterHeading = false;
+  for (const line of lines) {
+    if (isHeading(line)) {
+      afterHeading = true;
+      continue;
+    }
+    const m = /^(\d{1,2}) (?=\S)/.exec(line);
+    if (!m) return lines;
+    const n = Number(m[1]);
+    // Numbering may run on through sections or start again under each heading.
+    if (n === 1 && afterHeading) expected = 1;
+    if (n !== expected) return lines;
+    expected += 1;
+    afterHeading = false;
+  }
+  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2} /, '')));
+}
+
+function dedupeAdjacent(lines: string[]): string[] {
+  return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);
+}
+
+/** Runs a reader so that a bug or a hostile page gives "no draft" instead of an exception. */
+export function safely<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import { parseHtml } from './html-dom';
+import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
+
+const card = `<div class="recipe-card"><h3>Ingredients</h3>
+  <div class="group"><h4 class="group-name">Dough</h4><ul><li>▢ 2 cups flour</li><li>▢ 1 cup water</li></ul></div>
+  <div class="group"><h4 class="group-name">Filling</h4><ul><li>▢ 1 apple, sliced</li><li>▢ 2 tbsp sugar</li></ul></div>
+  <h3>Instructions</h3><ol><li>Mix and bake at 200C for 30 minutes.</li></ol></div>
+  <ul class="menu"><li>Home</li><li>Shop</li></ul>`;
+
+describe('alignVisibleList + mergeVisible', () => {
+  const structured = ['2 cups flour', '1 cup water', '1 apple, sliced', '2 tbsp sugar'];
+
+  it('adds the visible group headings to the structured lines', () => {
+    const visible = alignVisibleList(parseHtml(card), structured, 'ingredients');
+    expect(visible).not.toBeNull();
+    expect(mergeVisible(structured, visible!)).toEqual(['*Dough*', '2 cups flour', '1 cup water', '*Filling*', '1 apple, sliced', '2 tbsp sugar']);
+  });
+
+  it('uses the visible text when the structured lines lost their amounts', () => {
+    const bare = ['flour', 'water', 'apple, sliced', 'sugar'];
+    const visible = alignVisibleList(parseHtml(card), bare, 'ingredients');
+    expect(mergeVisible(bare, visible!)).toEqual(['*Dough*', '2 cups flour', '1 cup water', '*Filling*', '1 apple, sliced', '2 tbsp sugar']);
+  });
+
+  it('finds nothing when the page shows no matching list', () => {
+    expect(alignVisibleList(parseHtml('<ul><li>Home</li><li>Shop</li></ul>'), structured, 'ingredients')).toBeNull();
+  });
+});
+
+describe('stripListGlyphs', () => {
+  it('removes checkbox and bullet glyphs before a line', () => {
+    expect(stripListGlyphs('▢ 1 cup milk')).toBe('1 cup milk');
+    expect(stripListGlyphs('• 2 eggs')).toBe('2 eggs');
+    expect(stripListGlyphs('- 2 eggs')).toBe('2 eggs');
+    expect(stripListGlyphs('-1 °C water')).toBe('-1 °C water');
+  });
+});

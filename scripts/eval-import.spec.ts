@@ -1,0 +1,34 @@
+import { emptyDraft } from '@mise/recipe-import';
+import { toPageImportOutput } from '@mise/recipe-import';
+import { multisetF1, scorePage } from './eval-import';
+
+describe('multisetF1', () => {
+  it('compares normalised lines as multisets', () => {
+    expect(multisetF1(['1 Cup  Flour', '2 eggs'], ['1 cup flour', '2 Eggs'])).toBe(1);
+    expect(multisetF1(['a', 'a'], ['a'])).toBeCloseTo(2 / 3);
+    expect(multisetF1([], [])).toBe(1);
+    expect(multisetF1(['a'], [])).toBe(0);
+  });
+});
+
+describe('scorePage', () => {
+  const out = toPageImportOutput({ ...emptyDraft(), title: 'Grandma’s Pie', ingredients: ['1 apple'], method: ['Bake.'], yields: '8-10 servings', total_time_minutes: 60, image: 'https://x.test/a.jpg' });
+
+  it('passes when the title matches and both F1 scores reach 0.9', () => {
+    const s = scorePage('x', { title: "Grandma's Pie", ingredients: ['1 apple'], instructions_list: ['Bake.'], yields: '10 servings', total_time: 60, image: 'https://x.test/a.jpg ' }, out);
+    expect(s.pass).toBe(true);
+    expect(s.fields).toMatchObject({ title: 1, ingredients: 1, instructions: 1, yields: 1, total_time: 1, image: 1 });
+  });
+
+  it('fails with a reason when a field is missing', () => {
+    const s = scorePage('x', { title: 'Other', ingredients: ['1 apple'], instructions: 'Bake.\nCool.' }, out);
+    expect(s.pass).toBe(false);
+    expect(s.reasons.join(' ')).toContain('title');
+    expect(s.fields.instructions).toBeCloseTo(2 / 3);
+  });
+
+  it('scores an empty import as zero', () => {
+    const s = scorePage('x', { title: 'T', ingredients: ['a'], prep_time: null }, null);
+    expect(s.fields).toMatchObject({ title: 0, ingredients: 0, prep_time: 1 });
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * npm run eval:import -- <recipe-pages folder> [--fails] [--page <site/name>]
+ * Scores the page importer against saved pages with expected JSON, the way the folder's README
+ * describes: title equal after normalisation; ingredients and instructions as multiset F1 over
+ * normalised lines; times equal in minutes; yields by first number (a range's upper end counts);
+ * image URL equal. A page passes when the title matches and both F1 scores are >= 0.9.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { importRecipeFromHtml, normaliseForCompare, parseDuration, toPageImportOutput, type PageImportOutput } from '@mise/recipe-import';
+
+type Expected = Record<string, unknown>;
+
+export function multisetF1(expected: string[], actual: string[]): number {
+  const exp = expected.map(normaliseForCompare).filter(Boolean);
+  const act = actual.map(normaliseForCompare).filter(Boolean);
+  if (exp.length === 0 && act.length === 0) return 1;
+  if (exp.length === 0 || act.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const line of exp) counts.set(line, (counts.get(line) ?? 0) + 1);
+  let common = 0;
+  for (const line of act) {
+    const n = counts.get(line) ?? 0;
+    if (n > 0) {
+      common += 1;
+      counts.set(line, n - 1);
+    }
+  }
+  if (common === 0) return 0;
+  const precision = common / act.length;
+  const recall = common / exp.length;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+function asLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v ?? ''));
+  if (typeof value === 'string') return value.split('\n');
+  return [];
+}
+
+function numbersIn(text: string): number[] {
+  return [...text.replace(/(\d),(\d)/g, '$1.$2').matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+}
+
+function yieldsMatch(expected: unknown, actual: string): boolean {
+  const exp = numbersIn(String(expected ?? ''));
+  const act = numbersIn(actual);
+  if (exp.length === 0) return act.length === 0;
+  if (act.length === 0) return false;
+  // The first number, or the upper end of a range ('8-10' against upstream's '10 servings').
+  const rangeEnd = /\d\s*(-|–|—|to|bis|à|a)\s*\d/i.test(actual) ? act[1] : undefined;
+  return act[0] === exp[0] || rangeEnd === exp[0];
+}
+
+function timeMatch(expected: unknown, actual: number | null): boolean {
+  const exp = expected === null || expected === undefined ? null : parseDuration(expected);
+  const act = actual === null || actual === 0 ? null : actual;
+  return (exp === 0 ? null : exp) === act;
+}
+
+interface PageScore {
+  id: string;
+  fields: Record<string, number>;
+  pass: boolean;
+  reasons: string[];
+  ms: number;
+}
+
+export function scorePage(id: string, expected: Expected, out: PageImportOutput | null, ms = 0): PageScore {
+  const fields: Record<string, number> = {};
+  const reasons: string[] = [];
+  const o = out;
+  const title = o ? normaliseForCompare(o.title) : '';
+  fields.title = 'title' in expected && title === normaliseForCompare(expected.title) ? 1 : 0;
+  if (!fields.title) reasons.push(`title: want "${String(expected.title)}" got "${o?.title ?? ''}"`);
+  if ('ingredients' in expected) {
+    fields.ingredients = multisetF1(asLines(expected.ingredients), o?.ingredients ?? []);
+    if (fields.ingredients < 0.9) reasons.push(`ingredients F1 ${fields.ingredients.toFixed(2)} (${asLines(expected.ingredients).length} want, ${o?.ingredients.length ?? 0} got)`);
+  }
+  const expInstr = 'instructions_list' in expected ? asLines(expected.instructions_list) : 'instructions' in expected ? asLines(expected.instructions) : null;
+  if (expInstr) {
+    fields.instructions = multisetF1(expInstr, o?.instructions ?? []);
+    if (fields.instructions < 0.9) reasons.push(`instructions F1 ${fields.instructions.toFixed(2)} (${expInstr.length} want, ${o?.instructions.length ?? 0} got)`);
+  }
+  for (const [key, mine] of [
+    ['total_time', o?.totalTimeMinutes ?? null],
+    ['prep_time', o?.prepTimeMinutes ?? null],
+    ['cook_time', o?.cookTimeMinutes ?? null],
+  ] as const) {
+    if (key in expected) fields[key] = timeMatch(expected[key], mine) ? 1 : 0;
+  }
+  if ('yields' in expected) fields.yields = yieldsMatch(expected.yields, o?.yields ?? '') ? 1 : 0;
+  if ('image' in expected) fields.image = String(expected.image ?? '').trim() === (o?.image ?? '').trim() ? 1 : 0;
+  // Informational, not part of the pass rule: do the group names match when the page groups?
+  const groups = expected.ingredient_groups;
+  if (Array.isArray(groups) && groups.length > 1) {
+    const name = (p: unknown): string => normaliseForCompare(p ?? '').replace(/:$/, '');
+    const want = groups.map((g) => name((g as { purpose?: unknown }).purpose)).join('|');
+    const got = (o?.ingredientGroups ?? []).map((g) => name(g.purpose)).join('|');
+    fields.groups = want === got ? 1 : 0;
+  }
+  const pass = fields.title === 1 && (fields.ingredients ?? 1) >= 0.9 && (fields.instructions ?? 1) >= 0.9;
+  return { id, fields, pass, reasons, ms };
+}
+
+function listPairs(folder: string): Array<{ id: string; html: string; json: string }> {
+  const pairs: Array<{ id: string; html: string; json: string }> = [];
+  for (const site of readdirSync(folder).sort()) {
+    const dir = join(folder, site);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir).sort()) {
+      if (!file.endsWith('.testhtml')) continue;
+      const base = file.slice(0, -'.testhtml'.length);
+      pairs.push({ id: `${site}/${base}`, html: join(dir, file), json: join(dir, `${base}.json`) });
+    }
+  }
+  return pairs;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const folder = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--page');
+  if (!folder) {
+    process.stderr.write('usage: eval-import <recipe-pages folder> [--fails] [--page <site/name>]\n');
+    process.exit(2);
+  }
+  const only = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
+  const scores: PageScore[] = [];
+  for (const pair of listPairs(folder)) {
+    if (only && !pair.id.includes(only)) continue;
+    const expected = JSON.parse(readFileSync(pair.json, 'utf8')) as Expected;
+    const html = readFileSync(pair.html, 'utf8');
+    const started = performance.now();
+    const draft = importRecipeFromHtml(html, typeof expected.canonical_url === 'string' ? expected.canonical_url : undefined);
+    const ms = performance.now() - started;
+    const out = draft ? toPageImportOutput(draft) : null;
+    scores.push(scorePage(pair.id, expected, out, ms));
+    if (only) process.stdout.write(`${JSON.stringify({ expected, got: out }, null, 1)}\n`);
+  }
+  const fieldNames = ['title', 'ingredients', 'instructions', 'total_time', 'prep_time', 'cook_time', 'yields', 'image'];
+  const lines: string[] = [`pages: ${scores.length}`];
+  let sum = 0;
+  let count = 0;
+  for (const f of fieldNames) {
+    const vals = scores.map((s) => s.fields[f]).filter((v): v is number => v !== undefined);
+    if (!vals.length) continue;
+    const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
+    sum += mean;
+    count += 1;
+    lines.push(`${f.padEnd(13)} ${mean.toFixed(3)}  (${vals.length} pages)`);
+  }
+  lines.push(`overall field score ${(sum / Math.max(count, 1)).toFixed(3)}`);
+  const grouped = scores.map((s) => s.fields.groups).filter((v): v is number => v !== undefined);
+  if (grouped.length) lines.push(`ingredient group names (not scored): ${grouped.filter((v) => v === 1).length} / ${grouped.length} grouped pages match`);
+  const passed = scores.filter((s) => s.pass).length;
+  lines.push(`passed ${passed} / ${scores.length} (${((100 * passed) / Math.max(scores.length, 1)).toFixed(1)}%)`);
+  const totalMs = scores.reduce((a, s) => a + s.ms, 0);
+  lines.push(`import time ${totalMs.toFixed(0)} ms total, ${(totalMs / Math.max(scores.length, 1)).toFixed(1)} ms/page`);
+  const failing = scores.filter((s) => !s.pass || (args.includes('--fails') && s.reasons.length));
+  if (failing.length) {
+    lines.push('', 'failing pages:');
+    for (const s of failing) lines.push(`  ${s.pass ? 'ok  ' : 'FAIL'} ${s.id}: ${s.reasons.join('; ')}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+if (require.main === module) main();
