@@ -3,3 +3,5 @@ export * from './web';
 export { cleanText, cleanLines, decodeEntities, normaliseForCompare } from './shared/text';
 export { parseDuration, parseIsoDuration, parseHumanDuration } from './shared/duration';
 export { yieldText, servingsFromYield } from './shared/yield';
+export * from './video';
+export * from './ocr';

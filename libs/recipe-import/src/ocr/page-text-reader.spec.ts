@@ -152,3 +152,14 @@ describe('readPastedText', () => {
     expect(draft?.method).toEqual(['Slice the tomatoes', 'Drizzle with oil and season']);
   });
 });
+
+describe('readPastedText without any headers', () => {
+  it('takes the sentences after the ingredient list as the method, not as notes', () => {
+    const draft = readPastedText(
+      'Buttered Toast\n2 slices bread\n½ tbsp butter\nToast the bread in a hot pan until golden.\nSpread the butter over it and serve.',
+    );
+    expect(draft?.ingredients).toEqual(['2 slices bread', '½ tbsp butter']);
+    expect(draft?.method).toEqual(['Toast the bread in a hot pan until golden.', 'Spread the butter over it and serve.']);
+    expect(draft?.notes).toBe('');
+  });
+});

@@ -276,7 +276,9 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           addIngredient(line);
           continue;
         }
-        if (explicit ? clearStep : isStepLike(line) || options.wrapped) {
+        // Without headers, what follows an ingredient list is the method: a sentence there is a step
+        // (notes need their own header, or come after a numbered method).
+        if (explicit ? clearStep : isStepLike(line) || options.wrapped || SENTENCE_END_RE.test(line)) {
           section = 'method';
           explicit = false;
           newBlock = true;
