@@ -13,15 +13,21 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Kept in a ref so a parent's fresh onClose each render neither re-runs the effect nor steals focus.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     panel.current?.focus();
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

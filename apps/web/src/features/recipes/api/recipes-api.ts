@@ -30,10 +30,8 @@ export const recipesApi = api.injectEndpoints({
     }),
     deleteRecipe: build.mutation<void, number>({
       query: (id) => ({ url: `/recipes/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Recipe', id },
-        { type: 'Recipe', id: 'LIST' },
-      ],
+      // Only the lists: refetching the deleted recipe itself would just answer 404 to a page being left.
+      invalidatesTags: [{ type: 'Recipe', id: 'LIST' }],
     }),
   }),
 });

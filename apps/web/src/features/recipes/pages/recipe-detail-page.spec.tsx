@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import type { Recipe } from '@mise/contracts';
+import { mockApi } from '../../../test/api-mock';
+import { createFakeAuthClient } from '../../../test/fake-auth-client';
+import { makeProfile, makeRecipe } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+
+function serve(recipe: Recipe | { status: number; error: string }) {
+  return mockApi((request) => {
+    if (request.path === '/api/users/profile') return { status: 200, body: makeProfile({ id: 1 }) };
+    if (request.path.startsWith('/api/recipes/')) {
+      return 'status' in recipe && 'error' in recipe ? { status: recipe.status, body: { error: recipe.error } } : { status: 200, body: recipe };
+    }
+    return undefined;
+  });
+}
+
+describe('recipe detail', () => {
+  it('shows the recipe with time cards, ingredients, steps and notes; owners get the edit pencil', async () => {
+    serve(
+      makeRecipe({
+        id: 5,
+        user_id: 1,
+        title: 'Pancakes',
+        description: 'Fluffy.',
+        prep_time_minutes: 10,
+        cook_time_minutes: 75,
+        ingredients: ['*Batter*', '2 cups flour', '1 egg'],
+        method: ['Mix.', 'Fry.'],
+        notes: 'Rest the batter.',
+        source: 'Gran',
+      }),
+    );
+    renderApp('/recipe/5', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
+    expect(screen.getByText('10 mins')).toBeInTheDocument();
+    expect(screen.getByText('1 hour 15 mins')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Batter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cooking Notes' })).toBeInTheDocument();
+    expect(screen.getByText('Ada L. (Gran)')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit recipe' })).toHaveAttribute('href', '/create-recipe/5');
+    expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
+    expect(screen.getByText('Nutrition information not available.')).toBeInTheDocument();
+  });
+
+  it('scales ingredients with the servings stepper and crosses them out on tap', async () => {
+    serve(makeRecipe({ id: 5, servings: 2, ingredients: ['2 cups flour', '100 g butter', 'salt'] }));
+    const app = renderApp('/recipe/5', signedIn());
+    expect(await screen.findByText('2 cups flour')).toBeInTheDocument();
+    expect(screen.getByText('2 servings')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Increase servings' }));
+    expect(screen.getByText('3 servings')).toBeInTheDocument();
+    expect(screen.getByText('3 cups flour')).toBeInTheDocument();
+    expect(screen.getByText('150 g butter')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Decrease servings' }));
+    await app.user.click(screen.getByRole('button', { name: 'Decrease servings' }));
+    expect(screen.getByText('1 cups flour')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease servings' })).toBeDisabled();
+
+    const salt = screen.getByRole('button', { name: 'salt' });
+    expect(salt).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(salt);
+    expect(salt).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hides the edit pencil from other people and shows no time cards when both times are 0', async () => {
+    serve(makeRecipe({ id: 6, user_id: 99, title: 'Their Stew' }));
+    renderApp('/recipe/6', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Their Stew' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit recipe' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Prep')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'Recipe not found'],
+    [401, 'Authentication failed. Please try logging out and in again.'],
+    [500, 'Failed to load recipe'],
+  ])('shows the spec error for status %s with a back link', async (status, message) => {
+    serve({ status, error: 'x' });
+    renderApp('/recipe/77', signedIn());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
+  });
+});
