@@ -83,32 +83,32 @@ export default function ProfilePage() {
       <ul className="profile-options">
         <li>
           <Link className="profile-option" to="/recipes">
-            <span aria-hidden="true">📖</span> Recipes <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">📖</span> Recipes <Chevron />
           </Link>
         </li>
         <li>
           <Link className="profile-option" to="/friends">
-            <span aria-hidden="true">👥</span> Friends <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">👥</span> Friends <Chevron />
           </Link>
         </li>
         <li>
           <Link className="profile-option" to="/household">
-            <span aria-hidden="true">🏠</span> Household <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">🏠</span> Household <Chevron />
           </Link>
         </li>
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Feedback')}>
-            <span aria-hidden="true">💬</span> Feedback <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">💬</span> Feedback <Chevron />
           </button>
         </li>
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Account Settings')}>
-            <span aria-hidden="true">⚙️</span> Account Settings <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">⚙️</span> Account Settings <Chevron />
           </button>
         </li>
         <li>
           <button type="button" className="profile-option profile-option--danger" onClick={() => void logout()}>
-            <span aria-hidden="true">↩</span> Logout
+            <span className="profile-option__icon" aria-hidden="true">↩</span> Logout
           </button>
         </li>
       </ul>
