@@ -15,7 +15,11 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
   let recipePath = null;
   let blocked = null;
 
-  const shot = (name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
+  // Page and sheet transitions last 0.3 s: let them settle so the picture shows the real screen.
+  const shot = async (name) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
+  };
 
   /** Runs one check; once a step fails, the steps that need it report why they did not run. */
   async function step(name, run, { needs = true } = {}) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './bottom-sheet.css';
 
 interface BottomSheetProps {
@@ -30,7 +31,8 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
   }, [open]);
 
   if (!open) return null;
-  return (
+  // Portalled to <body> so no page's stacking context (e.g. its enter animation) can put it under the nav.
+  return createPortal(
     <div className="sheet" onClick={onClose}>
       <div
         ref={panel}
@@ -54,7 +56,8 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
         </div>
         <div className="sheet__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -18,7 +19,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, noti
   const titleId = useId();
   const messageId = useId();
   if (!open) return null;
-  return (
+  return createPortal(
     <div className="dialog" onClick={onCancel}>
       <div
         className="dialog__panel"
@@ -45,6 +46,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, noti
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
