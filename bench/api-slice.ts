@@ -1,0 +1,186 @@
+// GET /api/recipes with 100 recipes, 50 connections, 10 s, in one run:
+//   baseline   - a NestJS/express route answering the same JSON with no bus and no store
+//   standalone - the one-process app (in-process bus, PGlite)
+//   distributed - gateway and services as separate processes over NATS, PostgreSQL, Redis
+// Prints req/s and p99 of each and their ratios to the baseline.
+// Usage: npx tsx bench/api-slice.ts [--seconds 10] [--connections 50] [--skip-distributed]
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Client as PgClient } from 'pg';
+import { mintEmulatorToken } from '@mise/platform-testing';
+
+const root = join(__dirname, '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('--seconds', 10);
+const connections = arg('--connections', 50);
+const skipDistributed = process.argv.includes('--skip-distributed');
+const projectId = 'demo-recipes';
+const emulatorHost = '127.0.0.1:9';
+
+interface Result {
+  name: string;
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitHealthy(port: number, children: ChildProcess[]) {
+  for (let i = 0; i < 240; i++) {
+    if (children.some((c) => c.exitCode !== null)) throw new Error('a process exited during start');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') return;
+    } catch {
+      // not yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`port ${port} never became healthy`);
+}
+
+async function seed(port: number, token: string): Promise<unknown> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  await fetch(`http://127.0.0.1:${port}/api/users/profile`, { headers });
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/recipes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: `Recipe ${i}`,
+        description: 'A dependable weeknight dish with a short list of ingredients.',
+        prep_time_minutes: 10,
+        cook_time_minutes: 20 + (i % 30),
+        servings: 4,
+        ingredients: ['2 cups flour', '1 tsp salt', '3 eggs', '250 ml milk', '*For the topping*', '50 g butter'],
+        method: ['Mix the dry ingredients.', 'Whisk in the eggs and milk.', 'Bake until golden.'],
+        tags: { 'Meal Type': ['Dinner'], Cuisine: ['Italian'] },
+      }),
+    });
+    if (!res.ok) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
+  }
+  const list = await fetch(`http://127.0.0.1:${port}/api/recipes?view=mine`, { headers });
+  return list.json();
+}
+
+function load(name: string, url: string, token?: string): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: seconds, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          name,
+          rps: r.requests.average,
+          p99: r.latency.p99,
+          p50: r.latency.p50,
+          errors: r.errors + r.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function baseline(body: unknown, port: number) {
+  @Controller('api')
+  class BaselineController {
+    @Get('recipes')
+    list() {
+      return body;
+    }
+  }
+  @Module({ controllers: [BaselineController] })
+  class BaselineModule {}
+  const app = await NestFactory.create(BaselineModule, { logger: false });
+  await app.listen(port, '127.0.0.1');
+  return app;
+}
+
+function startNode(script: string, env: Record<string, string>) {
+  return spawn(process.execPath, [join(root, 'dist', 'server', script)], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale', '--quiet'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  const token = mintEmulatorToken({ uid: 'bench-user', email: 'bench@example.com', name: 'Bench Cook', projectId });
+  const results: Result[] = [];
+  const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+
+  // Standalone
+  const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
+  const standalone = startNode('apps/gateway/src/standalone.js', { ...common, PORT: '3401', DATA_DIR: dataDir });
+  let body: unknown;
+  try {
+    await waitHealthy(3401, [standalone]);
+    body = await seed(3401, token);
+    results.push(await load('standalone (in-process bus, PGlite)', 'http://127.0.0.1:3401/api/recipes?view=mine', token));
+  } finally {
+    standalone.kill('SIGTERM');
+    await new Promise((r) => standalone.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // Baseline: same JSON, no bus, no store.
+  const app = await baseline(body, 3402);
+  results.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3402/api/recipes'));
+  await app.close();
+
+  if (!skipDistributed) {
+    const db = `mise_bench_${Date.now()}`;
+    const admin = new PgClient({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${db}`);
+    const env = {
+      ...common,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+      NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-bench-dist-')),
+    };
+    const procs = ['recipes', 'social', 'shopping', 'extraction'].map((s) => startNode(`apps/${s}/src/main.js`, env));
+    await sleep(1500);
+    procs.push(startNode('apps/gateway/src/main.js', { ...env, PORT: '3403' }));
+    try {
+      await waitHealthy(3403, procs);
+      await seed(3403, token);
+      results.push(await load('distributed (NATS, PostgreSQL)', 'http://127.0.0.1:3403/api/recipes?view=mine', token));
+    } finally {
+      for (const p of procs) p.kill('SIGTERM');
+      await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await admin.end();
+      rmSync(env.DATA_DIR, { recursive: true, force: true });
+    }
+  }
+
+  const base = results[0];
+  console.log(`\nGET /api/recipes (100 recipes), ${connections} connections, ${seconds} s each\n`);
+  console.log('| setup | req/s | p50 ms | p99 ms | errors | req/s vs baseline | p99 vs baseline |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}x | ${(r.p99 / Math.max(base.p99, 1)).toFixed(2)}x |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
