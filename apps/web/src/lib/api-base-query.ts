@@ -5,6 +5,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | undefined>;
+  /** A static file of the app itself (e.g. /filter.json): no /api prefix, no token. */
+  isPublic?: boolean;
 }
 
 /** status is the HTTP status, or why no response came: no token to send, or the network failed. */
@@ -20,11 +22,11 @@ export interface ApiExtra {
 
 export const API_BASE = '/api';
 
-function buildUrl(url: string, params: ApiRequest['params']): string {
+function buildUrl(url: string, params: ApiRequest['params'], isPublic = false): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(key, String(value));
   const query = search.toString();
-  return `${API_BASE}${url}${query ? `?${query}` : ''}`;
+  return `${isPublic ? '' : API_BASE}${url}${query ? `?${query}` : ''}`;
 }
 
 function errorText(data: unknown, status: number): string {
@@ -38,15 +40,17 @@ function errorText(data: unknown, status: number): string {
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
-  const token = await (api.extra as ApiExtra).getIdToken().catch(() => null);
-  if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
-
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!request.isPublic) {
+    const token = await (api.extra as ApiExtra).getIdToken().catch(() => null);
+    if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
+    headers.Authorization = `Bearer ${token}`;
+  }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.url, request.params), {
+    response = await fetch(buildUrl(request.url, request.params, request.isPublic), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -1,8 +1,8 @@
 import { makeRecipe } from '../../test/fixtures';
 import { starKinds } from '../../components/ui/stars';
 import { filledRows, withOneTrailingEmpty } from './form-rows';
-import { formatMinutes, ingredientText, isHeading, ownerLine, scaleIngredientLine, shortName } from './recipe-display';
-import { recipesForView, searchRecipes } from './recipe-views';
+import { ingredientText, isHeading, ownerLine, scaledIngredientText, shortName } from './recipe-display';
+import { recipesForView } from './recipe-views';
 
 describe('owner line', () => {
   it('prefers the original owner, then the user display name, then user', () => {
@@ -18,29 +18,17 @@ describe('owner line', () => {
   });
 });
 
-describe('formatMinutes', () => {
-  it.each([
-    [45, '45 mins'],
-    [60, '1 hour'],
-    [61, '1 hour 1 min'],
-    [135, '2 hours 15 mins'],
-  ])('%s -> %s', (minutes, text) => expect(formatMinutes(minutes)).toBe(text));
-
-  it('says N/A when missing', () => {
-    expect(formatMinutes(null)).toBe('N/A');
-  });
-});
-
-describe('scaleIngredientLine', () => {
+describe('scaledIngredientText', () => {
   it.each([
     ['2 cups flour', 1.5, '3 cups flour'],
-    ['1/2 tsp salt', 2, '1 tsp salt'],
-    ['1 1/2 cups milk', 2, '3 cups milk'],
-    ['½ onion', 3, '1½ onion'],
     ['250 g butter', 0.5, '125 g butter'],
-    ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
     ['salt to taste', 3, 'salt to taste'],
-  ])('%s x%s -> %s', (line, factor, expected) => expect(scaleIngredientLine(line, factor)).toBe(expected));
+    ['*For the sauce*', 2, '*For the sauce*'],
+  ])('%s x%s -> %s', (line, factor, expected) => expect(scaledIngredientText(line, factor)).toBe(expected));
+
+  it('leaves the line exactly as written at factor 1', () => {
+    expect(scaledIngredientText('2  Cups flour', 1)).toBe('2  Cups flour');
+  });
 });
 
 describe('ingredient text and headings', () => {
@@ -77,8 +65,5 @@ describe('views and search', () => {
     expect(recipesForView(recipes, 'To Make').map((r) => r.title)).toEqual(['A']);
     expect(recipesForView(recipes, 'Made').map((r) => r.title)).toEqual(['B']);
     expect(recipesForView(recipes, 'All')).toHaveLength(3);
-  });
-  it('search ignores surrounding spaces', () => {
-    expect(searchRecipes(recipes, '  b ').map((r) => r.title)).toEqual(['B']);
   });
 });

@@ -1,5 +1,4 @@
 import type { Recipe } from '@mise/contracts';
-import { ownerName } from './recipe-display';
 import type { ApiView } from './api/recipes-api';
 
 export type RecipeViewName = 'To Make' | 'Made' | 'Friends' | 'All';
@@ -34,13 +33,4 @@ export function recipesForView(recipes: Recipe[], view: RecipeViewName): Recipe[
   if (view === 'To Make') return recipes.filter((r) => r.status === 'to-make' && !r.archived_flag);
   if (view === 'Made') return recipes.filter((r) => r.status === 'made' && !r.archived_flag);
   return recipes;
-}
-
-/** Case-insensitive substring on title, owner display name or source. */
-export function searchRecipes(recipes: Recipe[], term: string): Recipe[] {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return recipes;
-  return recipes.filter((recipe) =>
-    [recipe.title, ownerName(recipe), recipe.source].some((field) => (field ?? '').toLowerCase().includes(needle)),
-  );
 }

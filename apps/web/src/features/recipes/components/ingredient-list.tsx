@@ -1,6 +1,6 @@
 import type { Ingredient } from '@mise/contracts';
 import { useState } from 'react';
-import { headingText, ingredientText, isHeading, scaleIngredientLine } from '../recipe-display';
+import { headingText, ingredientText, isHeading, scaledIngredientText } from '../recipe-display';
 
 interface IngredientListProps {
   ingredients: Ingredient[];
@@ -61,7 +61,7 @@ export function IngredientList({ ingredients, servings }: IngredientListProps) {
                   onClick={() => toggle(index)}
                 >
                   <span className="ingredient__check" aria-hidden="true" />
-                  <span className="ingredient__text">{scaleIngredientLine(text, factor)}</span>
+                  <span className="ingredient__text">{scaledIngredientText(ingredient, factor)}</span>
                 </button>
               </li>
             );

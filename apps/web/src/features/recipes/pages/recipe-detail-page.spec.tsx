@@ -60,7 +60,7 @@ describe('recipe detail', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Decrease servings' }));
     await app.user.click(screen.getByRole('button', { name: 'Decrease servings' }));
-    expect(screen.getByText('1 cups flour')).toBeInTheDocument();
+    expect(screen.getByText('1 cup flour')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decrease servings' })).toBeDisabled();
 
     const salt = screen.getByRole('button', { name: 'salt' });

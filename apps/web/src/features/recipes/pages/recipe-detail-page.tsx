@@ -9,7 +9,8 @@ import { useGetRecipeQuery } from '../api/recipes-api';
 import { RecipeImage } from '../components/recipe-image';
 import { NutritionCard } from '../components/nutrition-card';
 import { IngredientList } from '../components/ingredient-list';
-import { formatMinutes, ownerName, shortName } from '../recipe-display';
+import { formatDuration } from '@mise/recipe-text';
+import { ownerName, shortName } from '../recipe-display';
 import './recipe-detail-page.css';
 
 function errorMessage(status: unknown): string {
@@ -138,11 +139,11 @@ export default function RecipeDetailPage() {
           <div className="time-cards">
             <div className="time-card">
               <span className="time-card__label">Prep</span>
-              <span className="time-card__value">{formatMinutes(recipe.prep_time_minutes)}</span>
+              <span className="time-card__value">{formatDuration(recipe.prep_time_minutes)}</span>
             </div>
             <div className="time-card">
               <span className="time-card__label">Cook</span>
-              <span className="time-card__value">{formatMinutes(recipe.cook_time_minutes)}</span>
+              <span className="time-card__value">{formatDuration(recipe.cook_time_minutes)}</span>
             </div>
           </div>
         )}

@@ -10,11 +10,24 @@ const mine = [
   makeRecipe({ title: 'Lemon Tart', status: 'to-make', source: 'BBC Food', user_display_name: 'Ada Mary Lovelace', your_rating: 3.5 }),
   makeRecipe({ title: 'Old Soup', status: 'to-make', archived_flag: true }),
   makeRecipe({ title: 'Banana Bread', status: 'made', your_rating: 5 }),
-  makeRecipe({ title: 'Green Curry', status: 'to-make', original_owner_display_name: 'Grace Hopper', source: 'Thai Kitchen' }),
+  makeRecipe({
+    title: 'Green Curry',
+    status: 'to-make',
+    original_owner_display_name: 'Grace Hopper',
+    source: 'Thai Kitchen',
+    tags: { 'Meal Type': ['Dinner'], Cuisine: ['Thai'] },
+  }),
 ];
 
-function serve(lists: Partial<Record<string, MockReply>>) {
+const FILTERS = {
+  '⭐ Rating': ['5 stars', '3+ stars'],
+  '🍽️ Meal Type': ['Breakfast', 'Dinner'],
+  '🌍 Cuisine': ['🇮🇹 Italian', '🇹🇭 Thai'],
+};
+
+function serve(lists: Partial<Record<string, MockReply>>, filterFile: MockReply = { status: 200, body: FILTERS }) {
   return mockApi((request) => {
+    if (request.path === '/filter.json') return filterFile;
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
     if (request.path === '/api/recipes') return lists[request.query.get('view') ?? ''] ?? { status: 200, body: [] };
     return undefined;
@@ -125,5 +138,36 @@ describe('recipes list', () => {
     fireEvent.error(image);
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
     expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('>Recipe</text>');
+  });
+
+  it('filters by category from /filter.json: options OR within a category, AND across categories', async () => {
+    const api = serve({ mine: { status: 200, body: mine } });
+    const app = renderApp('/recipes', signedIn());
+    await screen.findByText('Lemon Tart');
+    expect(api.requests.find((r) => r.path === '/filter.json')?.authorization).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: '🍽️ Meal Type' }));
+    const sheet = screen.getByRole('dialog', { name: '🍽️ Meal Type' });
+    await app.user.click(within(sheet).getByRole('button', { name: 'Dinner' }));
+    expect(within(sheet).getByRole('button', { name: 'Dinner' })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(cardTitles()).toEqual(['Green Curry']);
+    expect(screen.getByRole('button', { name: '🍽️ Meal Type, 1 selected' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: '⭐ Rating' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '3+ stars' }));
+    await app.user.keyboard('{Escape}');
+    expect(screen.getByText('No recipes match your current filters.')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']);
+  });
+
+  it('says Failed to load filters. and keeps built-in options when /filter.json fails', async () => {
+    serve({ mine: { status: 200, body: mine } }, { status: 500 });
+    const app = renderApp('/recipes', signedIn());
+    expect(await screen.findByText('Failed to load filters.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: '🌍 Cuisine' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Italian' })).toBeInTheDocument();
   });
 });

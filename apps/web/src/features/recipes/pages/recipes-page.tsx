@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { asApiError } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth/hooks/use-auth-client';
+import { filterRecipes, FALLBACK_TAG_OPTIONS, type FilterSelection } from '@mise/recipe-text';
+import { useGetFiltersQuery, type FilterCategories } from '../api/filters-api';
 import { useGetRecipesQuery } from '../api/recipes-api';
 import { RecipeCard } from '../components/recipe-card';
 import {
@@ -10,13 +12,23 @@ import {
   apiViewFor,
   readStoredView,
   recipesForView,
-  searchRecipes,
   storeView,
   type RecipeViewName,
 } from '../recipe-views';
 import './recipes-page.css';
 
-const FILTER_CATEGORIES = ['⭐ Rating', '🍽️ Meal Type', '⏱️ Time', '🌍 Cuisine', '🥗 Dietary', '✨ Characteristics'];
+const CATEGORY_EMOJI: Record<string, string> = {
+  'Meal Type': '🍽️',
+  Time: '⏱️',
+  Cuisine: '🌍',
+  Dietary: '🥗',
+  Characteristics: '✨',
+};
+/** Used when /filter.json cannot be read: the spec's built-in options plus ratings. */
+const BUILT_IN_FILTERS: FilterCategories = {
+  '⭐ Rating': ['5 stars', '4+ stars', '3+ stars', '2+ stars', '1+ stars'],
+  ...Object.fromEntries(Object.entries(FALLBACK_TAG_OPTIONS).map(([name, options]) => [`${CATEGORY_EMOJI[name] ?? ''} ${name}`.trim(), [...options]])),
+};
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
 const VIEW_HINTS: Record<RecipeViewName, string> = {
   'To Make': 'Recipes you want to cook',
@@ -34,6 +46,9 @@ export default function RecipesPage() {
   const [view, setView] = useState<RecipeViewName>(readStoredView);
   const [viewSheetOpen, setViewSheetOpen] = useState(false);
   const [filterSheet, setFilterSheet] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Record<string, string[]>>({});
+  const filters = useGetFiltersQuery();
+  const categories = filters.data && Object.keys(filters.data).length > 0 ? filters.data : BUILT_IN_FILTERS;
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const authClient = useAuthClient();
@@ -60,9 +75,17 @@ export default function RecipesPage() {
   }, [authFailed, authClient, navigate]);
 
   const shown = useMemo(
-    () => searchRecipes(recipesForView(failure ? [] : (data ?? []), view), search),
-    [data, failure, view, search],
+    () => filterRecipes(recipesForView(failure ? [] : (data ?? []), view), selection as FilterSelection, search),
+    [data, failure, view, search, selection],
   );
+
+  const toggleOption = (category: string, option: string) =>
+    setSelection((current) => {
+      const chosen = current[category] ?? [];
+      const next = chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option];
+      return { ...current, [category]: next };
+    });
+  const anyFilter = Object.values(selection).some((options) => options.length > 0);
 
   const chooseView = (next: RecipeViewName) => {
     setView(next);
@@ -109,13 +132,34 @@ export default function RecipesPage() {
           )}
         </div>
         <div className="filter-row" role="group" aria-label="Filters">
-          {FILTER_CATEGORIES.map((category) => (
-            <button key={category} type="button" className="filter-chip" onClick={() => setFilterSheet(category)}>
-              {category}
-            </button>
-          ))}
+          {Object.keys(categories).map((category) => {
+            const count = selection[category]?.length ?? 0;
+            return (
+              <button
+                key={category}
+                type="button"
+                className={`filter-chip${count ? ' filter-chip--active' : ''}`}
+                aria-haspopup="dialog"
+                aria-label={count ? `${category}, ${count} selected` : category}
+                onClick={() => setFilterSheet(category)}
+              >
+                {category}
+                {count > 0 && <span className="filter-chip__count" aria-hidden="true">{count}</span>}
+              </button>
+            );
+          })}
         </div>
+        {filters.isError && <p className="recipes-page__note">Failed to load filters.</p>}
       </header>
+
+      {anyFilter && (
+        <div className="active-filters">
+          <span>Filters on</span>
+          <button type="button" className="link-button" onClick={() => setSelection({})}>
+            Clear all filters
+          </button>
+        </div>
+      )}
 
       {failure && (
         <p className="alert alert--error" role="alert">
@@ -133,7 +177,7 @@ export default function RecipesPage() {
 
       {!isLoading && !failure && shown.length === 0 && (
         <div className="empty-state">
-          {view === 'Friends' && !search ? (
+          {view === 'Friends' && !search && !anyFilter ? (
             <>
               <p className="empty-state__title">No friends&apos; recipes found.</p>
               <p className="empty-state__text">
@@ -173,7 +217,20 @@ export default function RecipesPage() {
       </BottomSheet>
 
       <BottomSheet open={filterSheet !== null} title={filterSheet ?? ''} onClose={() => setFilterSheet(null)}>
-        <p className="sheet__note">Filtering by category arrives in a later release. Search works on titles, authors and sources today.</p>
+        {filterSheet &&
+          (categories[filterSheet] ?? []).map((option) => (
+            <SheetOption
+              key={option}
+              label={option}
+              selected={(selection[filterSheet] ?? []).includes(option)}
+              onClick={() => toggleOption(filterSheet, option)}
+            />
+          ))}
+        {filterSheet && (selection[filterSheet]?.length ?? 0) > 0 && (
+          <button type="button" className="btn btn--ghost btn--block sheet__clear" onClick={() => setSelection((current) => ({ ...current, [filterSheet]: [] }))}>
+            Clear {filterSheet.replace(/^\P{L}+/u, '')}
+          </button>
+        )}
       </BottomSheet>
     </div>
   );
