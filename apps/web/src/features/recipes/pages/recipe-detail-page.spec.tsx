@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '@mise/contracts';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -12,6 +12,13 @@ const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.
 function serve(recipe: Recipe | { status: number; error: string }) {
   return mockApi((request) => {
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile({ id: 1 }) };
+    if (request.method === 'PATCH' && 'id' in recipe) {
+      Object.assign(recipe, request.body, { updated_at: new Date().toISOString() });
+      return { status: 200, body: recipe };
+    }
+    if (request.method === 'POST' && request.path === '/api/recipes' && 'id' in recipe) {
+      return { status: 201, body: makeRecipe({ ...(request.body as Partial<Recipe>), id: 900, user_id: 1 }) };
+    }
     if (request.path.startsWith('/api/recipes/')) {
       return 'status' in recipe && 'error' in recipe ? { status: recipe.status, body: { error: recipe.error } } : { status: 200, body: recipe };
     }
@@ -87,5 +94,59 @@ describe('recipe detail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(within(alert).getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
+  });
+
+  it('lets the owner rate in half steps (rating above 0 means made) and add notes', async () => {
+    const api = serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', status: 'to-make', your_rating: null }));
+    const app = renderApp('/recipe/5', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Update rating and notes' }));
+    const sheet = screen.getByRole('dialog', { name: 'Update Rating & Notes' });
+    await app.user.click(within(sheet).getByRole('button', { name: '3.5 stars' }));
+    expect(within(sheet).getByRole('group', { name: 'Rating: 3.5 out of 5' })).toBeInTheDocument();
+    await app.user.click(within(sheet).getByRole('button', { name: '4 stars' }));
+    await app.user.type(within(sheet).getByLabelText('Notes'), 'More lemon.');
+    await app.user.click(within(sheet).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ your_rating: 4, notes: 'More lemon.', status: 'made' });
+    expect(await screen.findByRole('button', { name: 'Recipe status: Made' })).toBeInTheDocument();
+  });
+
+  it('tapping the current star value again clears the rating to 0', async () => {
+    serve(makeRecipe({ id: 5, user_id: 1, your_rating: 2, status: 'made' }));
+    const app = renderApp('/recipe/5', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Update rating and notes' }));
+    const sheet = screen.getByRole('dialog', { name: 'Update Rating & Notes' });
+    await app.user.click(within(sheet).getByRole('button', { name: '2 stars' }));
+    expect(within(sheet).getByRole('group', { name: 'Rating: 0 out of 5' })).toBeInTheDocument();
+  });
+
+  it('changes status and privacy through their sheets and ignores an unchanged choice', async () => {
+    const api = serve(makeRecipe({ id: 5, user_id: 1, status: 'to-make', privacy: 'friends_only' }));
+    const app = renderApp('/recipe/5', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Recipe status: To make' }));
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Recipe Status' })).getByRole('button', { name: 'To make' }));
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Recipe privacy: Friends only' }));
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Recipe Privacy' })).getByRole('button', { name: /^Private/ }));
+    expect(await screen.findByRole('button', { name: 'Recipe privacy: Private' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ privacy: 'private' });
+  });
+
+  it("saves another person's recipe as a to-make copy and opens it", async () => {
+    const api = serve(makeRecipe({ id: 6, user_id: 99, title: 'Their Stew', user_display_name: 'Grace Hopper', your_rating: 4.5, ingredients: ['1 onion'] }));
+    const app = renderApp('/recipe/6', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Want to make?' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/recipe/900'));
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      title: 'Their Stew',
+      status: 'to-make',
+      notes: '',
+      original_recipe_id: 6,
+      original_rating: 4.5,
+      original_owner_display_name: 'Grace Hopper',
+      ingredients: ['1 onion'],
+    });
   });
 });

@@ -8,6 +8,8 @@ import { useGetProfileQuery } from '../../auth/api/profile-api';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { RecipeImage } from '../components/recipe-image';
 import { NutritionCard } from '../components/nutrition-card';
+import { OwnerControls } from '../components/owner-controls';
+import { SaveCopyButton } from '../components/save-copy-button';
 import { IngredientList } from '../components/ingredient-list';
 import { formatDuration } from '@mise/recipe-text';
 import { ownerName, shortName } from '../recipe-display';
@@ -110,13 +112,22 @@ export default function RecipeDetailPage() {
       </Link>
 
       <div className="detail__content">
-        <section className="card detail__rating" aria-label="Rating">
-          <div>
-            <p className="detail__label">{isOwner ? 'Your rating' : 'Rating'}</p>
-            {recipe.your_rating === null ? <p className="muted">Not rated yet</p> : <Stars rating={recipe.your_rating} size={22} />}
-          </div>
-          <span className={`status-badge status-badge--${recipe.status}`}>{recipe.status === 'made' ? 'Made' : 'To make'}</span>
-        </section>
+        {isOwner ? (
+          <OwnerControls key={`${recipe.id}-${recipe.updated_at}`} recipe={recipe} />
+        ) : (
+          <section className="card detail__rating" aria-label="Rating">
+            <div>
+              <p className="detail__label">Rating</p>
+              {recipe.your_rating === null ? <p className="muted">Not rated yet</p> : <Stars rating={recipe.your_rating} size={22} />}
+              {recipe.original_rating !== null && recipe.original_rating > 0 && (
+                <p className="detail__original-rating">
+                  Original creator: <Stars rating={recipe.original_rating} size={14} />
+                </p>
+              )}
+            </div>
+            {profile && <SaveCopyButton recipe={recipe} />}
+          </section>
+        )}
 
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
 
