@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '@mise/contracts';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -148,5 +148,30 @@ describe('recipe detail', () => {
       original_owner_display_name: 'Grace Hopper',
       ingredients: ['1 onion'],
     });
+  });
+
+  it('cooking mode shows one step at a time, follows swipes past 50 px and restarts at step 1', async () => {
+    serve(makeRecipe({ id: 5, method: ['Chop.', 'Fry.', 'Serve.'] }));
+    const app = renderApp('/recipe/5', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Start Cooking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cooking mode' });
+    expect(dialog).toHaveTextContent('Step 1 of 3');
+    expect(dialog).toHaveTextContent('Chop.');
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    expect(dialog).toHaveTextContent('Fry.');
+
+    fireEvent.touchStart(dialog, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 170 }] });
+    expect(dialog).toHaveTextContent('Fry.');
+    fireEvent.touchStart(dialog, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 120 }] });
+    expect(dialog).toHaveTextContent('Serve.');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Cooking mode' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Cook' }));
+    expect(screen.getByRole('dialog', { name: 'Cooking mode' })).toHaveTextContent('Step 1 of 3');
   });
 });

@@ -1,4 +1,5 @@
 import type { Recipe } from '@mise/contracts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Stars } from '../../../components/ui/stars';
@@ -7,6 +8,7 @@ import { asApiError } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth/api/profile-api';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { RecipeImage } from '../components/recipe-image';
+import { CookingMode } from '../components/cooking-mode';
 import { NutritionCard } from '../components/nutrition-card';
 import { OwnerControls } from '../components/owner-controls';
 import { SaveCopyButton } from '../components/save-copy-button';
@@ -43,6 +45,7 @@ export default function RecipeDetailPage() {
   const { data: recipe, error, isLoading } = useGetRecipeQuery(id, { skip: !validId, refetchOnMountOrArgChange: true });
   const { data: profile } = useGetProfileQuery();
   const toast = useToast();
+  const [cooking, setCooking] = useState(false);
 
   if (!validId || error) {
     const status = validId ? asApiError(error)?.status : 404;
@@ -132,7 +135,11 @@ export default function RecipeDetailPage() {
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
 
         <div className="detail__actions">
-          <button type="button" className="round-action" onClick={() => toast('Cooking mode arrives in a later release.')}>
+          <button
+            type="button"
+            className="round-action"
+            onClick={() => (recipe.method.length ? setCooking(true) : toast('This recipe has no steps to cook yet.'))}
+          >
             <span className="round-action__icon" aria-hidden="true">🍳</span>
             <span>Cook</span>
           </button>
@@ -165,7 +172,7 @@ export default function RecipeDetailPage() {
           <div className="detail__section-head">
             <h2 id="steps-heading">Steps</h2>
             {recipe.method.length > 0 && (
-              <button type="button" className="btn btn--small btn--primary" onClick={() => toast('Cooking mode arrives in a later release.')}>
+              <button type="button" className="btn btn--small btn--primary" onClick={() => setCooking(true)}>
                 Start Cooking
               </button>
             )}
@@ -195,6 +202,7 @@ export default function RecipeDetailPage() {
 
         <NutritionCard nutrition={recipe.nutrition} />
       </div>
+      {cooking && <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />}
     </div>
   );
 }
