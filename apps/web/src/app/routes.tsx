@@ -6,18 +6,42 @@ import RecipesPage from '../features/recipes/pages/recipes-page';
 import { AppLayout, PublicLayout } from './app-layout';
 
 // Everything but the first screens loads on demand, so /login and the list paint quickly.
-const RecipeDetailPage = lazy(() => import('../features/recipes/pages/recipe-detail-page'));
-const RecipeFormPage = lazy(() => import('../features/recipes/pages/recipe-form-page'));
-const ProfilePage = lazy(() => import('../features/auth/pages/profile-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/pages/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('../features/legal/pages/terms-of-service-page'));
-const DataDeletionPage = lazy(() => import('../features/legal/pages/data-deletion-page'));
-const FeedPage = lazy(() => import('../features/social/pages/feed-page'));
-const FriendsPage = lazy(() => import('../features/social/pages/friends-page'));
-const UserProfilePage = lazy(() => import('../features/social/pages/user-profile-page'));
-const UserRecipesPage = lazy(() => import('../features/social/pages/user-recipes-page'));
-const HouseholdPage = lazy(() => import('../features/households/pages/household-page'));
-const ShoppingPage = lazy(() => import('../features/shopping/pages/shopping-page'));
+const loaders = {
+  recipeDetail: () => import('../features/recipes/pages/recipe-detail-page'),
+  recipeForm: () => import('../features/recipes/pages/recipe-form-page'),
+  profile: () => import('../features/auth/pages/profile-page'),
+  privacy: () => import('../features/legal/pages/privacy-policy-page'),
+  terms: () => import('../features/legal/pages/terms-of-service-page'),
+  deletion: () => import('../features/legal/pages/data-deletion-page'),
+  feed: () => import('../features/social/pages/feed-page'),
+  friends: () => import('../features/social/pages/friends-page'),
+  userProfile: () => import('../features/social/pages/user-profile-page'),
+  userRecipes: () => import('../features/social/pages/user-recipes-page'),
+  household: () => import('../features/households/pages/household-page'),
+  shopping: () => import('../features/shopping/pages/shopping-page'),
+};
+const RecipeDetailPage = lazy(loaders.recipeDetail);
+const RecipeFormPage = lazy(loaders.recipeForm);
+const ProfilePage = lazy(loaders.profile);
+const PrivacyPolicyPage = lazy(loaders.privacy);
+const TermsOfServicePage = lazy(loaders.terms);
+const DataDeletionPage = lazy(loaders.deletion);
+const FeedPage = lazy(loaders.feed);
+const FriendsPage = lazy(loaders.friends);
+const UserProfilePage = lazy(loaders.userProfile);
+const UserRecipesPage = lazy(loaders.userRecipes);
+const HouseholdPage = lazy(loaders.household);
+const ShoppingPage = lazy(loaders.shopping);
+
+/** Fetches the signed-in pages' code while the browser is idle, so the first tap on them is instant. */
+export function preloadSignedInPages(): void {
+  if (typeof window.requestIdleCallback !== 'function') return;
+  window.requestIdleCallback(() => {
+    for (const load of [loaders.recipeDetail, loaders.recipeForm, loaders.profile, loaders.shopping, loaders.feed]) {
+      load().catch(() => undefined);
+    }
+  });
+}
 
 /** Every route of spec section 2. */
 export const appRoutes: RouteObject[] = [
@@ -34,7 +58,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        element: <AppLayout onMount={preloadSignedInPages} />,
         children: [
           { path: '/', element: <RecipesPage /> },
           { path: '/recipes', element: <RecipesPage /> },

@@ -18,3 +18,6 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: RequestStandIn });
 }
+
+// jsdom does not lay out pages, so scrolling (used by the router's scroll restoration) is a no-op.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
