@@ -41,6 +41,7 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
     await page.goto(`${baseUrl}/`);
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    if ((await page.getByRole('navigation', { name: 'Main' }).count()) !== 0) throw new Error('the bottom navigation shows on /login');
     await shot('01-login');
   });
 
@@ -105,6 +106,17 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
     await shot('08-recipe-after-reload');
   });
 
+  await step('the owner edits the recipe through the pencil and sees the change', async () => {
+    await page.getByRole('link', { name: 'Edit recipe' }).click();
+    await waitForPath(page, /^\/create-recipe\/\d+$/);
+    const description = page.getByLabel('Description');
+    await description.waitFor();
+    await description.fill('Bright, quick and ready in twenty minutes.');
+    await page.getByRole('button', { name: 'Update Recipe' }).click();
+    await waitForPath(page, recipePath);
+    await page.getByText('Bright, quick and ready in twenty minutes.').waitFor();
+  });
+
   await step('Logout on the profile returns to /login', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await waitForPath(page, '/profile');
@@ -135,6 +147,44 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
     await page.getByRole('heading', { name: RECIPE_TITLE }).waitFor();
     await shot('11-returned-after-login');
   });
+
+  await step(
+    'pasted recipe text becomes a prefilled recipe form',
+    async () => {
+      await page.getByRole('button', { name: 'Create recipe' }).click();
+      await page.getByRole('dialog', { name: 'Create Recipe' }).getByRole('button', { name: /Paste recipe text/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'Paste recipe text' });
+      await sheet.getByLabel('Recipe text').fill(
+        ['Garlic Butter Toast', 'Serves 2', '', 'Ingredients', '2 slices bread', '2 tbsp butter', '1 garlic clove, crushed', '', 'Method', 'Mix the butter and garlic.', 'Spread on the bread and toast until golden.'].join('\n'),
+      );
+      await shot('12-paste-text');
+      await sheet.getByRole('button', { name: 'Extract Recipe' }).click();
+      // Extraction runs as a job on the server: allow it more time than a page step.
+      await waitForPath(page, '/create-recipe').catch(() => undefined);
+      await page.getByRole('heading', { name: 'New Recipe' }).waitFor({ timeout: 60_000 });
+      const title = await page.getByLabel('Title').inputValue();
+      if (!title.trim()) throw new Error('the extracted draft had no title');
+      await shot('13-paste-prefilled-form');
+    },
+    { needs: false },
+  );
+
+  await step(
+    'the pasted recipe is saved, then deleted after the confirmation',
+    async () => {
+      await page.getByRole('button', { name: 'Save Recipe' }).click();
+      await waitForPath(page, /^\/recipe\/\d+$/);
+      await page.getByRole('link', { name: 'Edit recipe' }).click();
+      await page.getByRole('button', { name: 'Delete Recipe' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Are you sure you want to delete this recipe? This action cannot be undone.').waitFor();
+      await shot('14-delete-confirm');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await waitForPath(page, '/');
+      await page.getByRole('link', { name: new RegExp(RECIPE_TITLE) }).waitFor();
+    },
+    { needs: false },
+  );
 
   await step(
     'no uncaught errors in the page',
