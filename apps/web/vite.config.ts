@@ -1,26 +1,34 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import tsconfigBase from '../../tsconfig.base.json';
-
-// The @mise/* aliases come from tsconfig.base.json so the SPA, jest and tsx resolve them alike.
-const repoRoot = path.resolve(__dirname, '../..');
-const alias = Object.fromEntries(
-  Object.entries(tsconfigBase.compilerOptions.paths).map(([name, [target]]) => [name, path.join(repoRoot, target)]),
-);
 
 interface BuildLog {
   code?: string;
 }
 
+// Vite loads this file as an ES module ("type": "module" in apps/web/package.json), where
+// import.meta.dirname is the folder; the repo's CommonJS tsconfig does not know that.
+// @ts-expect-error TS1343: import.meta is valid here, see above.
+const here: string = import.meta.dirname;
+const repoRoot = path.resolve(here, '../..');
+
+// The @mise/* aliases come from tsconfig.base.json so the SPA, jest and tsx resolve them alike.
+const { compilerOptions } = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.base.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const alias = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(repoRoot, target)]),
+);
+
 // A plain object rather than defineConfig(): the repo's node10 module resolution cannot see vite's types.
 export default {
-  root: __dirname,
+  root: here,
   base: '/',
-  publicDir: path.join(__dirname, 'public'),
+  publicDir: path.join(here, 'public'),
   resolve: { alias },
   // Vite 8 transforms TS/JSX with oxc; the automatic runtime means no `import React` in every file.
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
-    outDir: path.join(__dirname, 'dist'),
+    outDir: path.join(here, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
