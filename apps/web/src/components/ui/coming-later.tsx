@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageHeader } from './page-header';
 
 interface ComingLaterProps {
@@ -14,6 +15,9 @@ export function ComingLater({ title, feature, backTo }: ComingLaterProps) {
       <div className="empty-state">
         <p className="empty-state__title">{feature} is coming in a later release.</p>
         <p className="empty-state__text">Your recipes are ready to use in the meantime.</p>
+        <Link to="/recipes" className="btn btn--primary">
+          Go to your recipes
+        </Link>
       </div>
     </div>
   );
