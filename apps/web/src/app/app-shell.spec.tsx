@@ -101,4 +101,24 @@ describe('app shell', () => {
     expect(screen.getByText(/Effective date: 5 June 2025/)).toBeInTheDocument();
     expect(screen.getByText(/laws of the United Kingdom/)).toBeInTheDocument();
   });
+
+  it('validates the Social Media link and clears it on Cancel', async () => {
+    mockApi((request) => (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined));
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
+    await app.user.click(screen.getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a social media URL');
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.tiktok.com/@a/video/1');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('TikTok support is coming soon! Please use a YouTube URL for now.');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(screen.getByRole('button', { name: 'Create recipe' }));
+    await app.user.click(screen.getByRole('button', { name: /Social Media/ }));
+    const reopened = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    expect(within(reopened).getByLabelText('Video URL')).toHaveValue('');
+    expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

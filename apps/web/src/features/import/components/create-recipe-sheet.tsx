@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
 import { useExtractFromTextMutation } from '../api/extraction-api';
+import { SocialImportDialog } from './social-import-dialog';
 
 interface CreateRecipeSheetProps {
   open: boolean;
@@ -16,6 +17,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [pasteOpen, setPasteOpen] = useState(false);
+  const [socialOpen, setSocialOpen] = useState(false);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [extract, { isLoading }] = useExtractFromTextMutation();
@@ -55,7 +57,11 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
       <BottomSheet open={open} title="Create Recipe" onClose={onClose}>
         <SheetOption icon="📷" label="Scan cookbook page" hint="Take or choose a photo of a recipe" onClick={() => comingSoon('Scanning a cookbook page')} />
         <SheetOption icon="🔗" label="Paste Website link" hint="From any recipe site" onClick={onClose} />
-        <SheetOption icon="🎬" label="Social Media" hint="YouTube, Instagram or TikTok" onClick={() => comingSoon('Importing from social media')} />
+        <SheetOption icon="🎬" label="Social Media" hint="YouTube, Instagram or TikTok" onClick={() => {
+            onClose();
+            setSocialOpen(true);
+          }}
+        />
         <SheetOption
           icon="📋"
           label="Paste recipe text"
@@ -109,6 +115,8 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           </div>
         </form>
       </BottomSheet>
+
+      <SocialImportDialog open={socialOpen} onClose={() => setSocialOpen(false)} />
 
       {isLoading && <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />}
     </>
