@@ -16,6 +16,8 @@ export interface AuthClient {
   signUp(name: string, email: string, password: string): Promise<void>;
   signInWithProvider(provider: AuthProviderName): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends the identity service's password-reset email. */
+  resetPassword(email: string): Promise<void>;
   /** The current user's ID token, or null when nobody is signed in or the token cannot be had. */
   getIdToken(): Promise<string | null>;
 }

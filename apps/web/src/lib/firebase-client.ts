@@ -10,6 +10,7 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -51,6 +52,7 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
       await signInWithPopup(auth, providerFor(name));
     },
     signOut: () => signOut(auth),
+    resetPassword: (email) => sendPasswordResetEmail(auth, email),
     async getIdToken() {
       const user = auth.currentUser;
       if (!user) return null;

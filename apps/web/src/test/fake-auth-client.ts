@@ -17,6 +17,7 @@ export interface FakeAuthClient extends AuthClient {
   failNextWith(code: string): void;
   currentUser(): AuthUser | null;
   signUpCalls: { name: string; email: string }[];
+  resetRequests: string[];
 }
 
 /** A behavioural stand-in for the identity service: accounts, passwords, listeners, tokens. */
@@ -53,6 +54,7 @@ export function createFakeAuthClient(options: { signedInAs?: { email: string; na
 
   const client: FakeAuthClient = {
     signUpCalls: [],
+    resetRequests: [],
     onAuthChange(listener) {
       listeners.add(listener);
       listener(user);
@@ -78,6 +80,10 @@ export function createFakeAuthClient(options: { signedInAs?: { email: string; na
     },
     async signOut() {
       setUser(null);
+    },
+    async resetPassword(email) {
+      failIfAsked();
+      client.resetRequests.push(email);
     },
     async getIdToken() {
       return user ? `token-for-${user.uid}` : null;

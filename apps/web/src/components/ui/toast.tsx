@@ -11,8 +11,14 @@ interface ToastState {
 const ToastContext = createContext<(message: string, tone?: ToastTone) => void>(() => undefined);
 
 /** One toast at a time, hidden after 3 s (spec section 9's feedback time). */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, clearKey }: { children: ReactNode; clearKey?: unknown }) {
   const [toast, setToast] = useState<ToastState | null>(null);
+  // A change of clearKey (e.g. who is signed in) drops a toast that belongs to the old context.
+  const [lastClearKey, setLastClearKey] = useState(clearKey);
+  if (lastClearKey !== clearKey) {
+    setLastClearKey(clearKey);
+    setToast(null);
+  }
   const counter = useRef(0);
   const show = useCallback((message: string, tone: ToastTone = 'info') => {
     counter.current += 1;

@@ -112,4 +112,15 @@ describe('Login page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
   });
+
+  it('sends a password reset email for the address typed in', async () => {
+    const auth = createFakeAuthClient();
+    const app = renderApp('/login', auth);
+    await app.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address first');
+    await app.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Password reset email sent. Check your inbox.')).toBeInTheDocument();
+    expect(auth.resetRequests).toEqual(['ada@example.com']);
+  });
 });

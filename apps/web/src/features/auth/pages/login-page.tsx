@@ -32,6 +32,7 @@ export default function LoginPage() {
   const [showSignUpForm, setShowSignUpForm] = useState(false);
   const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // While a sign-up runs the user exists before the display name is set: wait for the whole thing.
   const submitting = useRef(false);
@@ -46,11 +47,25 @@ export default function LoginPage() {
     setShowSignUpForm(false);
     setFields(EMPTY);
     setError(null);
+    setNotice(null);
+  };
+
+  const resetPassword = async () => {
+    setNotice(null);
+    if (!fields.email.trim()) return setError('Please enter your email address first');
+    setError(null);
+    try {
+      await client.resetPassword(fields.email.trim());
+      setNotice('Password reset email sent. Check your inbox.');
+    } catch (caught) {
+      setError(authErrorMessage(caught, 'login'));
+    }
   };
 
   async function run(action: 'login' | 'signup', work: () => Promise<void>) {
     setBusy(true);
     setError(null);
+    setNotice(null);
     submitting.current = true;
     try {
       await work();
@@ -174,9 +189,19 @@ export default function LoginPage() {
                 />
               </label>
             )}
+            {mode === 'signin' && (
+              <button type="button" className="link-button login__forgot" onClick={() => void resetPassword()}>
+                Forgot password?
+              </button>
+            )}
             {error && (
               <p className="form-error" role="alert">
                 {error}
+              </p>
+            )}
+            {notice && (
+              <p className="form-notice" role="status">
+                {notice}
               </p>
             )}
             <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
