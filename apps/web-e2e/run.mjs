@@ -42,7 +42,11 @@ function startApp(dataDir) {
   });
   const log = fs.createWriteStream(path.join(artifacts, 'app.log'));
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not print http://localhost:${PORT} within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`app did not print http://localhost:${PORT} within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
     let buffered = '';
     const watch = (chunk) => {
       log.write(chunk);
@@ -133,13 +137,19 @@ async function main() {
     const { scenario } = await import('./scenario.mjs');
     await scenario({ page, baseUrl, artifacts, results, pageErrors });
   } catch (error) {
-    results.push({ name: 'setup', ok: false, detail: error instanceof Error ? error.message : String(error) });
+    results.push({
+      name: 'setup',
+      ok: false,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   } finally {
     await cleanUp();
   }
 
   for (const result of results) {
-    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}${result.ok ? '' : `\n      ${result.detail}`}`);
+    console.log(
+      `${result.ok ? 'PASS' : 'FAIL'}  ${result.name}${result.ok ? '' : `\n      ${result.detail}`}`,
+    );
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;

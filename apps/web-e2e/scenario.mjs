@@ -6,7 +6,9 @@ const RECIPE_TITLE = 'Weeknight Lemon Pasta';
 
 /** Resolves when the path part of the page URL matches. */
 async function waitForPath(page, pattern) {
-  await page.waitForURL((url) => (typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname)));
+  await page.waitForURL((url) =>
+    typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname),
+  );
 }
 
 export async function scenario({ page, baseUrl, artifacts, results, pageErrors }) {
@@ -31,7 +33,11 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
       await run();
       results.push({ name, ok: true });
     } catch (error) {
-      results.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
+      results.push({
+        name,
+        ok: false,
+        detail: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+      });
       await shot(`failed-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`).catch(() => undefined);
       if (needs) blocked = name;
     }
@@ -41,7 +47,8 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
     await page.goto(`${baseUrl}/`);
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    if ((await page.getByRole('navigation', { name: 'Main' }).count()) !== 0) throw new Error('the bottom navigation shows on /login');
+    if ((await page.getByRole('navigation', { name: 'Main' }).count()) !== 0)
+      throw new Error('the bottom navigation shows on /login');
     await shot('01-login');
   });
 
@@ -152,11 +159,28 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
     'pasted recipe text becomes a prefilled recipe form',
     async () => {
       await page.getByRole('button', { name: 'Create recipe' }).click();
-      await page.getByRole('dialog', { name: 'Create Recipe' }).getByRole('button', { name: /Paste recipe text/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Create Recipe' })
+        .getByRole('button', { name: /Paste recipe text/ })
+        .click();
       const sheet = page.getByRole('dialog', { name: 'Paste recipe text' });
-      await sheet.getByLabel('Recipe text').fill(
-        ['Garlic Butter Toast', 'Serves 2', '', 'Ingredients', '2 slices bread', '2 tbsp butter', '1 garlic clove, crushed', '', 'Method', 'Mix the butter and garlic.', 'Spread on the bread and toast until golden.'].join('\n'),
-      );
+      await sheet
+        .getByLabel('Recipe text')
+        .fill(
+          [
+            'Garlic Butter Toast',
+            'Serves 2',
+            '',
+            'Ingredients',
+            '2 slices bread',
+            '2 tbsp butter',
+            '1 garlic clove, crushed',
+            '',
+            'Method',
+            'Mix the butter and garlic.',
+            'Spread on the bread and toast until golden.',
+          ].join('\n'),
+        );
       await shot('12-paste-text');
       await sheet.getByRole('button', { name: 'Extract Recipe' }).click();
       // Extraction runs as a job on the server: allow it more time than a page step.
@@ -177,7 +201,9 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
       await page.getByRole('link', { name: 'Edit recipe' }).click();
       await page.getByRole('button', { name: 'Delete Recipe' }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByText('Are you sure you want to delete this recipe? This action cannot be undone.').waitFor();
+      await dialog
+        .getByText('Are you sure you want to delete this recipe? This action cannot be undone.')
+        .waitFor();
       await shot('14-delete-confirm');
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await waitForPath(page, '/');

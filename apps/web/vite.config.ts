@@ -50,5 +50,8 @@ export default {
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/app-config.json': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/app-config.json': 'http://localhost:3000' },
+  },
 };

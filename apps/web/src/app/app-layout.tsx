@@ -14,7 +14,9 @@ export function PageFallback() {
 
 function prefersMotion(): boolean {
   // No matchMedia (e.g. jsdom) or a reduced-motion setting: pages simply swap.
-  return typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ function prefersMotion(): boolean {
 function TransitionedOutlet() {
   const location = useLocation();
   const outlet = useOutlet();
-  const [current, setCurrent] = useState<{ path: string; element: ReactNode }>({ path: location.pathname, element: outlet });
+  const [current, setCurrent] = useState<{ path: string; element: ReactNode }>({
+    path: location.pathname,
+    element: outlet,
+  });
   const [leaving, setLeaving] = useState<{ path: string; element: ReactNode } | null>(null);
 
   // Derived from the previous render on purpose (React's "storing information from previous renders").

@@ -7,7 +7,8 @@ import { makeProfile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { activeTab } from './bottom-nav';
 
-const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
 
 describe('activeTab', () => {
   it.each([
@@ -64,7 +65,19 @@ describe('app shell', () => {
       if (request.path === '/api/extraction/text') {
         return {
           status: 200,
-          body: { title: 'Pasted Pie', description: '', prep_time_minutes: 0, cook_time_minutes: 0, servings: 6, ingredients: ['1 crust'], method: ['Bake.'], notes: '', source: '', image: '', tags: {} },
+          body: {
+            title: 'Pasted Pie',
+            description: '',
+            prep_time_minutes: 0,
+            cook_time_minutes: 0,
+            servings: 6,
+            ingredients: ['1 crust'],
+            method: ['Bake.'],
+            notes: '',
+            source: '',
+            image: '',
+            tags: {},
+          },
         };
       }
       return undefined;
@@ -80,14 +93,18 @@ describe('app shell', () => {
     await app.user.click(within(sheet).getByRole('button', { name: 'Extract Recipe' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('Pasted Pie');
     expect(screen.getByLabelText('Servings')).toHaveValue(6);
-    expect(api.requests.find((r) => r.path === '/api/extraction/text')?.body).toEqual({ text: 'Pasted Pie. 1 crust. Bake.' });
+    expect(api.requests.find((r) => r.path === '/api/extraction/text')?.body).toEqual({
+      text: 'Pasted Pie. 1 crust. Bake.',
+    });
   });
 
   it('never shows the navigation on the public pages', async () => {
     mockApi(() => undefined);
     for (const path of ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion']) {
       const app = renderApp(path, createFakeAuthClient());
-      await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument(),
+      );
       expect(await screen.findAllByRole('heading')).not.toHaveLength(0);
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       app.unmount();
@@ -112,7 +129,9 @@ describe('app shell', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a social media URL');
     await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.tiktok.com/@a/video/1');
     await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('TikTok support is coming soon! Please use a YouTube URL for now.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'TikTok support is coming soon! Please use a YouTube URL for now.',
+    );
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await app.user.click(screen.getByRole('button', { name: 'Create recipe' }));

@@ -37,8 +37,22 @@ const ICONS: Record<Tab, ReactNode> = {
 
 function NavTab({ to, tab, label, active }: { to: string; tab: Tab; label: string; active: boolean }) {
   return (
-    <Link to={to} className={`bottom-nav__tab${active ? ' bottom-nav__tab--active' : ''}`} aria-current={active ? 'page' : undefined}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
+    <Link
+      to={to}
+      className={`bottom-nav__tab${active ? ' bottom-nav__tab--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.9"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {ICONS[tab]}
       </svg>
       <span>{label}</span>
@@ -55,7 +69,13 @@ export function BottomNav() {
       <nav className="bottom-nav" aria-label="Main">
         <NavTab to="/" tab="home" label="Home" active={active === 'home'} />
         <NavTab to="/recipes" tab="recipes" label="Recipes" active={active === 'recipes'} />
-        <button type="button" className="bottom-nav__add" aria-label="Create recipe" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <button
+          type="button"
+          className="bottom-nav__add"
+          aria-label="Create recipe"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
           </svg>

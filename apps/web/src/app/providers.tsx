@@ -12,7 +12,15 @@ function SessionToasts({ children }: { children: ReactNode }) {
   return <ToastProvider clearKey={uid}>{children}</ToastProvider>;
 }
 
-export function Providers({ store, authClient, children }: { store: AppStore; authClient: AuthClient; children: ReactNode }) {
+export function Providers({
+  store,
+  authClient,
+  children,
+}: {
+  store: AppStore;
+  authClient: AuthClient;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <AuthClientContext.Provider value={authClient}>

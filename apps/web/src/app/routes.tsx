@@ -37,7 +37,13 @@ const ShoppingPage = lazy(loaders.shopping);
 export function preloadSignedInPages(): void {
   if (typeof window.requestIdleCallback !== 'function') return;
   window.requestIdleCallback(() => {
-    for (const load of [loaders.recipeDetail, loaders.recipeForm, loaders.profile, loaders.shopping, loaders.feed]) {
+    for (const load of [
+      loaders.recipeDetail,
+      loaders.recipeForm,
+      loaders.profile,
+      loaders.shopping,
+      loaders.feed,
+    ]) {
       load().catch(() => undefined);
     }
   });

@@ -24,13 +24,15 @@ export const API_BASE = '/api';
 
 function buildUrl(url: string, params: ApiRequest['params'], isPublic = false): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) search.set(key, String(value));
   const query = search.toString();
   return `${isPublic ? '' : API_BASE}${url}${query ? `?${query}` : ''}`;
 }
 
 function errorText(data: unknown, status: number): string {
-  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error) return data.error;
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error)
+    return data.error;
   return `HTTP error! status: ${status}`;
 }
 
@@ -58,7 +60,9 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
       signal: api.signal,
     });
   } catch (error) {
-    return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) },
+    };
   }
 
   const text = await response.text();

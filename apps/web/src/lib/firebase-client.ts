@@ -35,7 +35,9 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   const toUser = (user: typeof auth.currentUser): AuthUser | null =>
-    user ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null;
+    user
+      ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
+      : null;
 
   return {
     // onIdTokenChanged (not onAuthStateChanged) so the display name set right after sign-up reaches the app.

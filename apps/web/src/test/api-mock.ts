@@ -32,7 +32,11 @@ export function mockApi(handler: MockHandler) {
     requests.push(request);
     const reply = handler(request) ?? { status: 404, body: { error: 'Not found' } };
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => text } as Response;
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      text: async () => text,
+    } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { requests, fetchMock };

@@ -21,7 +21,9 @@ export interface FakeAuthClient extends AuthClient {
 }
 
 /** A behavioural stand-in for the identity service: accounts, passwords, listeners, tokens. */
-export function createFakeAuthClient(options: { signedInAs?: { email: string; name: string; password?: string } } = {}): FakeAuthClient {
+export function createFakeAuthClient(
+  options: { signedInAs?: { email: string; name: string; password?: string } } = {},
+): FakeAuthClient {
   const accounts = new Map<string, Account>();
   const listeners = new Set<(user: AuthUser | null) => void>();
   let user: AuthUser | null = null;

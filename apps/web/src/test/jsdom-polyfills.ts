@@ -10,7 +10,10 @@ if (typeof globalThis.Request === 'undefined') {
     readonly url: string;
     readonly method: string;
     readonly signal: AbortSignal;
-    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal | null } = {}) {
+    constructor(
+      input: string | URL | { url: string },
+      init: { method?: string; signal?: AbortSignal | null } = {},
+    ) {
       this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
       this.method = (init.method ?? 'GET').toUpperCase();
       this.signal = init.signal ?? new AbortController().signal;

@@ -10,7 +10,9 @@ import type { AuthClient } from '../lib/auth-client';
 /** Renders the whole app (real routes, store and providers) at `path` with a fake identity service. */
 export function renderApp(path: string, authClient: AuthClient, state?: unknown) {
   const store = createAppStore({ getIdToken: () => authClient.getIdToken() });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [state ? { pathname: path, state } : path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [state ? { pathname: path, state } : path],
+  });
   const user = userEvent.setup();
   const view = render(
     <Providers store={store} authClient={authClient}>

@@ -89,7 +89,13 @@ export function SheetOption({ icon, label, hint, selected, onClick }: SheetOptio
       </span>
       {selected && (
         <svg className="sheet-option__check" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
         </svg>
       )}
     </button>

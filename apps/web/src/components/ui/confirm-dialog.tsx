@@ -15,7 +15,17 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, danger, notice, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  notice,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   if (!open) return null;
@@ -41,7 +51,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, noti
               Cancel
             </button>
           )}
-          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -14,7 +14,14 @@ interface PageHeaderProps {
 export function BackIcon() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -29,7 +36,12 @@ export function PageHeader({ title, backTo, backLabel = 'Back', onBack, actions 
         </Link>
       )}
       {!backTo && onBack && (
-        <button type="button" className="icon-button page-header__back" aria-label={backLabel} onClick={onBack}>
+        <button
+          type="button"
+          className="icon-button page-header__back"
+          aria-label={backLabel}
+          onClick={onBack}
+        >
           <BackIcon />
         </button>
       )}

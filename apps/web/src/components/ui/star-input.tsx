@@ -16,17 +16,39 @@ export function StarInput({ value, onChange }: StarInputProps) {
         const fill = value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty';
         return (
           <span key={star} className="star-input__star">
-            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className={`stars__star stars__star--${fill}`}>
+            <svg
+              viewBox="0 0 24 24"
+              width="40"
+              height="40"
+              aria-hidden="true"
+              className={`stars__star stars__star--${fill}`}
+            >
               <defs>
                 <clipPath id={`star-input-half-${star}`}>
                   <rect x="0" y="0" width="12" height="24" />
                 </clipPath>
               </defs>
               <path d={STAR} className="stars__outline" />
-              {fill !== 'empty' && <path d={STAR} className="stars__fill" clipPath={fill === 'half' ? `url(#star-input-half-${star})` : undefined} />}
+              {fill !== 'empty' && (
+                <path
+                  d={STAR}
+                  className="stars__fill"
+                  clipPath={fill === 'half' ? `url(#star-input-half-${star})` : undefined}
+                />
+              )}
             </svg>
-            <button type="button" className="star-input__half star-input__half--left" aria-label={`${star - 0.5} stars`} onClick={() => pick(star - 0.5)} />
-            <button type="button" className="star-input__half star-input__half--right" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`} onClick={() => pick(star)} />
+            <button
+              type="button"
+              className="star-input__half star-input__half--left"
+              aria-label={`${star - 0.5} stars`}
+              onClick={() => pick(star - 0.5)}
+            />
+            <button
+              type="button"
+              className="star-input__half star-input__half--right"
+              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              onClick={() => pick(star)}
+            />
           </span>
         );
       })}

@@ -21,7 +21,14 @@ export function Stars({ rating, size = 16 }: { rating: number | null | undefined
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
       {kinds.map((kind, index) => (
-        <svg key={index} className={`stars__star stars__star--${kind}`} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+        <svg
+          key={index}
+          className={`stars__star stars__star--${kind}`}
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          aria-hidden="true"
+        >
           {kind === 'half' && (
             <defs>
               <clipPath id={`half-${index}`}>
@@ -30,7 +37,13 @@ export function Stars({ rating, size = 16 }: { rating: number | null | undefined
             </defs>
           )}
           <path d={STAR} className="stars__outline" />
-          {kind !== 'empty' && <path d={STAR} className="stars__fill" clipPath={kind === 'half' ? `url(#half-${index})` : undefined} />}
+          {kind !== 'empty' && (
+            <path
+              d={STAR}
+              className="stars__fill"
+              clipPath={kind === 'half' ? `url(#half-${index})` : undefined}
+            />
+          )}
         </svg>
       ))}
     </span>

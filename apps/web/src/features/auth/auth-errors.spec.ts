@@ -5,7 +5,10 @@ const withCode = (code: string) => Object.assign(new Error(`Firebase: Error (${c
 describe('authErrorMessage', () => {
   it.each([
     ['auth/popup-closed-by-user', 'Login process was cancelled. Please try again.'],
-    ['auth/account-exists-with-different-credential', 'An account already exists with the same email address using a different sign-in method.'],
+    [
+      'auth/account-exists-with-different-credential',
+      'An account already exists with the same email address using a different sign-in method.',
+    ],
     ['auth/wrong-password', 'Invalid email or password'],
     ['auth/user-not-found', 'Invalid email or password'],
     ['auth/invalid-credential', 'Invalid email or password'],
@@ -34,8 +37,12 @@ describe('signUpProblem', () => {
   });
 
   it('checks that the passwords match before their length', () => {
-    expect(signUpProblem({ ...good, password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
-    expect(signUpProblem({ ...good, password: 'abc', confirmPassword: 'abc' })).toBe('Password must be at least 6 characters long');
+    expect(signUpProblem({ ...good, password: 'abc', confirmPassword: 'abd' })).toBe(
+      'Passwords do not match',
+    );
+    expect(signUpProblem({ ...good, password: 'abc', confirmPassword: 'abc' })).toBe(
+      'Password must be at least 6 characters long',
+    );
   });
 
   it('requires a name and an email', () => {

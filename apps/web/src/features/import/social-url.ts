@@ -1,4 +1,5 @@
-export type SocialUrlCheck = { ok: true; platform: 'YouTube'; videoId: string } | { ok: false; error: string };
+export type SocialUrlCheck =
+  { ok: true; platform: 'YouTube'; videoId: string } | { ok: false; error: string };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const YOUTUBE_SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
@@ -21,12 +22,26 @@ export function checkSocialUrl(input: string, signedIn: boolean): SocialUrlCheck
   if (!signedIn) return { ok: false, error: 'Please log in to extract recipes from social media.' };
   const url = parse(raw);
   const host = url?.hostname.toLowerCase() ?? '';
-  if (!url || !(YOUTUBE_HOSTS.has(host) || YOUTUBE_SHORT_HOSTS.has(host) || INSTAGRAM_HOSTS.has(host) || TIKTOK_HOSTS.has(host))) {
+  if (
+    !url ||
+    !(
+      YOUTUBE_HOSTS.has(host) ||
+      YOUTUBE_SHORT_HOSTS.has(host) ||
+      INSTAGRAM_HOSTS.has(host) ||
+      TIKTOK_HOSTS.has(host)
+    )
+  ) {
     return { ok: false, error: 'Please enter a valid YouTube, Instagram, or TikTok URL' };
   }
-  if (INSTAGRAM_HOSTS.has(host)) return { ok: false, error: 'Instagram support is coming soon! Please use a YouTube URL for now.' };
-  if (TIKTOK_HOSTS.has(host)) return { ok: false, error: 'TikTok support is coming soon! Please use a YouTube URL for now.' };
-  const id = YOUTUBE_SHORT_HOSTS.has(host) ? url.pathname.slice(1) : url.pathname === '/watch' ? (url.searchParams.get('v') ?? '') : '';
+  if (INSTAGRAM_HOSTS.has(host))
+    return { ok: false, error: 'Instagram support is coming soon! Please use a YouTube URL for now.' };
+  if (TIKTOK_HOSTS.has(host))
+    return { ok: false, error: 'TikTok support is coming soon! Please use a YouTube URL for now.' };
+  const id = YOUTUBE_SHORT_HOSTS.has(host)
+    ? url.pathname.slice(1)
+    : url.pathname === '/watch'
+      ? (url.searchParams.get('v') ?? '')
+      : '';
   if (!VIDEO_ID.test(id)) return { ok: false, error: 'Please enter a valid YouTube URL' };
   return { ok: true, platform: 'YouTube', videoId: id };
 }

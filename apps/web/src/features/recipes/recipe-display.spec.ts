@@ -6,7 +6,11 @@ import { recipesForView } from './recipe-views';
 
 describe('owner line', () => {
   it('prefers the original owner, then the user display name, then user', () => {
-    expect(ownerLine(makeRecipe({ original_owner_display_name: 'Grace Brewster Hopper', user_display_name: 'Ada' }))).toBe('Grace B.');
+    expect(
+      ownerLine(
+        makeRecipe({ original_owner_display_name: 'Grace Brewster Hopper', user_display_name: 'Ada' }),
+      ),
+    ).toBe('Grace B.');
     expect(ownerLine(makeRecipe({ user_display_name: 'Ada Lovelace', source: 'BBC' }))).toBe('Ada L., BBC');
     expect(ownerLine(makeRecipe({ user_display_name: null, user: 'chef', source: '' }))).toBe('chef');
     expect(ownerLine(makeRecipe({ user_display_name: null, user: null, source: 'Book' }))).toBe('Book');
@@ -33,7 +37,9 @@ describe('scaledIngredientText', () => {
 
 describe('ingredient text and headings', () => {
   it('joins object ingredients and recognises asterisk headings', () => {
-    expect(ingredientText({ amount: 2, name: 'eggs', note: 'beaten', emoji: '🥚' })).toBe('🥚 2 eggs, beaten');
+    expect(ingredientText({ amount: 2, name: 'eggs', note: 'beaten', emoji: '🥚' })).toBe(
+      '🥚 2 eggs, beaten',
+    );
     expect(isHeading('*For the sauce*')).toBe(true);
     expect(isHeading('2 * 3 eggs')).toBe(false);
   });

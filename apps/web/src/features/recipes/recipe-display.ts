@@ -1,7 +1,15 @@
 import type { Ingredient, Recipe } from '@mise/contracts';
-import { formatIngredient, normaliseIngredient, ownerDisplayName, scaleIngredient, type IngredientInput } from '@mise/recipe-text';
+import {
+  formatIngredient,
+  normaliseIngredient,
+  ownerDisplayName,
+  scaleIngredient,
+  type IngredientInput,
+} from '@mise/recipe-text';
 
-type OwnerFields = Pick<Recipe, 'original_owner_display_name' | 'user_display_name' | 'user' | 'source'> & { owner?: string | null };
+type OwnerFields = Pick<Recipe, 'original_owner_display_name' | 'user_display_name' | 'user' | 'source'> & {
+  owner?: string | null;
+};
 
 /** First name plus the initial of the second word: 'Jane Mary Doe' -> 'Jane M.'. */
 export function shortName(name: string): string {
@@ -29,7 +37,10 @@ export function isHeading(line: string): boolean {
 }
 
 export function headingText(line: string): string {
-  return line.trim().replace(/^\*+|\*+$/g, '').trim();
+  return line
+    .trim()
+    .replace(/^\*+|\*+$/g, '')
+    .trim();
 }
 
 /** One editable line for an ingredient that may be a string or an object. */

@@ -65,9 +65,15 @@ export function formFromDraft(raw: unknown): RecipeFormState {
     return '';
   };
   const ingredients = list(d.ingredients ?? d.ingredientList).map((item) =>
-    typeof item === 'string' ? item : item && typeof item === 'object' ? ingredientText(item as Record<string, string>) : '',
+    typeof item === 'string'
+      ? item
+      : item && typeof item === 'object'
+        ? ingredientText(item as Record<string, string>)
+        : '',
   );
-  const method = list(d.method ?? d.instructions ?? d.steps).map((step) => (typeof step === 'string' ? step : ''));
+  const method = list(d.method ?? d.instructions ?? d.steps).map((step) =>
+    typeof step === 'string' ? step : '',
+  );
   return {
     title: text(d.title) || text(d.name),
     description: text(d.description) || text(d.summary),

@@ -20,7 +20,9 @@ beforeEach(() => {
 
 describe('authentication guard', () => {
   it('sends a signed-out visitor to /login and back to the wanted page after sign-in', async () => {
-    const auth = createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace', password: 'secret1' } });
+    const auth = createFakeAuthClient({
+      signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace', password: 'secret1' },
+    });
     await auth.signOut();
     const app = renderApp('/recipe/7', auth);
 
@@ -36,7 +38,9 @@ describe('authentication guard', () => {
   });
 
   it('returns to / when no page was wanted', async () => {
-    const auth = createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada', password: 'secret1' } });
+    const auth = createFakeAuthClient({
+      signedInAs: { email: 'ada@example.com', name: 'Ada', password: 'secret1' },
+    });
     await auth.signOut();
     const app = renderApp('/login', auth);
     await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');

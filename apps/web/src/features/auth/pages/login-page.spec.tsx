@@ -100,7 +100,9 @@ describe('Login page', () => {
     auth.failNextWith('auth/popup-closed-by-user');
     const app = renderApp('/login', auth);
     await app.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login process was cancelled. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login process was cancelled. Please try again.',
+    );
   });
 
   it('links to the legal pages, which have a back button and no navigation bar', async () => {

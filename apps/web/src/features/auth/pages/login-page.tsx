@@ -40,7 +40,8 @@ export default function LoginPage() {
 
   if (status === 'signedIn' && !submitting.current) return <Navigate to={target} replace />;
 
-  const set = (key: keyof typeof EMPTY) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof EMPTY) => (value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
 
   const switchMode = () => {
     setMode(mode === 'signin' ? 'signup' : 'signin');
@@ -111,7 +112,9 @@ export default function LoginPage() {
           {mode === 'signin' ? 'Welcome back' : 'Create your account'}
         </h1>
         <p className="login__subtitle">
-          {mode === 'signin' ? 'Sign in to your recipe collection.' : 'Start your recipe collection in a minute.'}
+          {mode === 'signin'
+            ? 'Sign in to your recipe collection.'
+            : 'Start your recipe collection in a minute.'}
         </p>
 
         <div className="login__providers">
@@ -134,13 +137,22 @@ export default function LoginPage() {
         </div>
 
         {!formVisible && (
-          <button type="button" className="btn btn--primary btn--block" onClick={() => setShowSignUpForm(true)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            onClick={() => setShowSignUpForm(true)}
+          >
             Sign Up with Email
           </button>
         )}
 
         {formVisible && (
-          <form className="login__form" onSubmit={onSubmit} noValidate aria-label={mode === 'signin' ? 'Sign in' : 'Sign up'}>
+          <form
+            className="login__form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={mode === 'signin' ? 'Sign in' : 'Sign up'}
+          >
             {mode === 'signup' && (
               <label className="field">
                 <span className="field__label">Name</span>
@@ -190,7 +202,11 @@ export default function LoginPage() {
               </label>
             )}
             {mode === 'signin' && (
-              <button type="button" className="link-button login__forgot" onClick={() => void resetPassword()}>
+              <button
+                type="button"
+                className="link-button login__forgot"
+                onClick={() => void resetPassword()}
+              >
                 Forgot password?
               </button>
             )}

@@ -10,13 +10,25 @@ import './profile-page.css';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return (words.slice(0, 2).map((word) => word[0].toUpperCase()).join('') || '?').slice(0, 2);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0].toUpperCase())
+      .join('') || '?'
+  ).slice(0, 2);
 }
 
 function Chevron() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="profile-option__chevron">
-      <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -83,32 +95,54 @@ export default function ProfilePage() {
       <ul className="profile-options">
         <li>
           <Link className="profile-option" to="/recipes">
-            <span className="profile-option__icon" aria-hidden="true">📖</span> Recipes <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">
+              📖
+            </span>{' '}
+            Recipes <Chevron />
           </Link>
         </li>
         <li>
           <Link className="profile-option" to="/friends">
-            <span className="profile-option__icon" aria-hidden="true">👥</span> Friends <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">
+              👥
+            </span>{' '}
+            Friends <Chevron />
           </Link>
         </li>
         <li>
           <Link className="profile-option" to="/household">
-            <span className="profile-option__icon" aria-hidden="true">🏠</span> Household <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">
+              🏠
+            </span>{' '}
+            Household <Chevron />
           </Link>
         </li>
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Feedback')}>
-            <span className="profile-option__icon" aria-hidden="true">💬</span> Feedback <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">
+              💬
+            </span>{' '}
+            Feedback <Chevron />
           </button>
         </li>
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Account Settings')}>
-            <span className="profile-option__icon" aria-hidden="true">⚙️</span> Account Settings <Chevron />
+            <span className="profile-option__icon" aria-hidden="true">
+              ⚙️
+            </span>{' '}
+            Account Settings <Chevron />
           </button>
         </li>
         <li>
-          <button type="button" className="profile-option profile-option--danger" onClick={() => void logout()}>
-            <span className="profile-option__icon" aria-hidden="true">↩</span> Logout
+          <button
+            type="button"
+            className="profile-option profile-option--danger"
+            onClick={() => void logout()}
+          >
+            <span className="profile-option__icon" aria-hidden="true">
+              ↩
+            </span>{' '}
+            Logout
           </button>
         </li>
       </ul>

@@ -55,9 +55,18 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   return (
     <>
       <BottomSheet open={open} title="Create Recipe" onClose={onClose}>
-        <SheetOption icon="📷" label="Scan cookbook page" hint="Take or choose a photo of a recipe" onClick={() => comingSoon('Scanning a cookbook page')} />
+        <SheetOption
+          icon="📷"
+          label="Scan cookbook page"
+          hint="Take or choose a photo of a recipe"
+          onClick={() => comingSoon('Scanning a cookbook page')}
+        />
         <SheetOption icon="🔗" label="Paste Website link" hint="From any recipe site" onClick={onClose} />
-        <SheetOption icon="🎬" label="Social Media" hint="YouTube, Instagram or TikTok" onClick={() => {
+        <SheetOption
+          icon="🎬"
+          label="Social Media"
+          hint="YouTube, Instagram or TikTok"
+          onClick={() => {
             onClose();
             setSocialOpen(true);
           }}
@@ -118,7 +127,9 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
 
       <SocialImportDialog open={socialOpen} onClose={() => setSocialOpen(false)} />
 
-      {isLoading && <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />}
+      {isLoading && (
+        <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />
+      )}
     </>
   );
 }

@@ -62,7 +62,9 @@ export function SocialImportDialog({ open, onClose }: SocialImportDialogProps) {
             onChange={(event) => setUrl(event.target.value)}
           />
         </label>
-        <p className="dialog__message dialog__hint">Paste a YouTube video link. Instagram and TikTok are coming soon.</p>
+        <p className="dialog__message dialog__hint">
+          Paste a YouTube video link. Instagram and TikTok are coming soon.
+        </p>
         {error && (
           <p className="form-error dialog__error" role="alert">
             {error}

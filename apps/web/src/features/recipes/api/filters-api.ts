@@ -8,7 +8,9 @@ function isCategories(value: unknown): value is FilterCategories {
     !!value &&
     typeof value === 'object' &&
     !Array.isArray(value) &&
-    Object.values(value).every((options) => Array.isArray(options) && options.every((o) => typeof o === 'string'))
+    Object.values(value).every(
+      (options) => Array.isArray(options) && options.every((o) => typeof o === 'string'),
+    )
   );
 }
 

@@ -84,7 +84,12 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
     >
       <header className="cooking__header">
         <p className="cooking__title">{title}</p>
-        <button type="button" className="icon-button cooking__close" aria-label="Exit cooking mode" onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button cooking__close"
+          aria-label="Exit cooking mode"
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

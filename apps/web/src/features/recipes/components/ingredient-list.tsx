@@ -27,13 +27,24 @@ export function IngredientList({ ingredients, servings }: IngredientListProps) {
       <div className="detail__section-head">
         <h2 id="ingredients-heading">Ingredients</h2>
         <div className="stepper" role="group" aria-label="Servings">
-          <button type="button" className="stepper__button" aria-label="Decrease servings" disabled={target <= 1} onClick={() => setTarget((n) => Math.max(1, n - 1))}>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label="Decrease servings"
+            disabled={target <= 1}
+            onClick={() => setTarget((n) => Math.max(1, n - 1))}
+          >
             −
           </button>
           <output className="stepper__value" aria-live="polite">
             {target} {target === 1 ? 'serving' : 'servings'}
           </output>
-          <button type="button" className="stepper__button" aria-label="Increase servings" onClick={() => setTarget((n) => n + 1)}>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label="Increase servings"
+            onClick={() => setTarget((n) => n + 1)}
+          >
             +
           </button>
         </div>

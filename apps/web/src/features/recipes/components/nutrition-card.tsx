@@ -23,7 +23,12 @@ export function NutritionCard({ nutrition }: { nutrition: Recipe['nutrition'] | 
         <p className="muted">Nutrition information not available.</p>
       ) : (
         <div className="nutrition">
-          <div className="nutrition__ring" style={{ background: ring }} role="img" aria-label={`${nutrition?.calories ?? 0} calories`}>
+          <div
+            className="nutrition__ring"
+            style={{ background: ring }}
+            role="img"
+            aria-label={`${nutrition?.calories ?? 0} calories`}
+          >
             <div className="nutrition__centre">
               <strong>{nutrition?.calories ?? 0}</strong>
               <span>kcal</span>

@@ -8,7 +8,11 @@ import { asApiError } from '../../../lib/api-base-query';
 import { useUpdateRecipeMutation } from '../api/recipes-api';
 
 const STATUS_LABEL: Record<Recipe['status'], string> = { 'to-make': 'To make', made: 'Made' };
-const PRIVACY_LABEL: Record<Recipe['privacy'], string> = { public: 'Public', friends_only: 'Friends only', private: 'Private' };
+const PRIVACY_LABEL: Record<Recipe['privacy'], string> = {
+  public: 'Public',
+  friends_only: 'Friends only',
+  private: 'Private',
+};
 const PRIVACY_HINT: Record<Recipe['privacy'], string> = {
   public: 'Anyone who can see your recipes',
   friends_only: 'Only your friends',
@@ -38,7 +42,10 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
   const saveRating = async () => {
     try {
       // Spec section 4: a rating above 0 means made, 0 means to make.
-      await update({ id: recipe.id, body: { your_rating: rating, notes, status: rating > 0 ? 'made' : 'to-make' } }).unwrap();
+      await update({
+        id: recipe.id,
+        body: { your_rating: rating, notes, status: rating > 0 ? 'made' : 'to-make' },
+      }).unwrap();
       close();
       toast('Rating saved', 'success');
     } catch (error) {
@@ -69,9 +76,18 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <section className="card detail__rating" aria-label="Rating">
-        <button type="button" className="detail__rate" onClick={openRating} aria-label="Update rating and notes">
+        <button
+          type="button"
+          className="detail__rate"
+          onClick={openRating}
+          aria-label="Update rating and notes"
+        >
           <span className="detail__label">Your rating</span>
-          {recipe.your_rating ? <Stars rating={recipe.your_rating} size={22} /> : <span className="detail__rate-cta">Tap to rate</span>}
+          {recipe.your_rating ? (
+            <Stars rating={recipe.your_rating} size={22} />
+          ) : (
+            <span className="detail__rate-cta">Tap to rate</span>
+          )}
         </button>
         <div className="detail__chips">
           <button
@@ -97,16 +113,31 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
         <StarInput value={rating} onChange={setRating} />
         <label className="field">
           <span className="field__label">Notes</span>
-          <textarea className="field__input field__textarea" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea
+            className="field__input field__textarea"
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
         </label>
-        <button type="button" className="btn btn--primary btn--block sheet__save" disabled={isLoading} onClick={() => void saveRating()}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block sheet__save"
+          disabled={isLoading}
+          onClick={() => void saveRating()}
+        >
           Save
         </button>
       </BottomSheet>
 
       <BottomSheet open={sheet === 'status'} title="Recipe Status" onClose={close}>
         {(['to-make', 'made'] as const).map((status) => (
-          <SheetOption key={status} label={STATUS_LABEL[status]} selected={recipe.status === status} onClick={() => void setStatus(status)} />
+          <SheetOption
+            key={status}
+            label={STATUS_LABEL[status]}
+            selected={recipe.status === status}
+            onClick={() => void setStatus(status)}
+          />
         ))}
       </BottomSheet>
 

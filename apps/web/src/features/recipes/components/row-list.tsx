@@ -18,7 +18,8 @@ function grow(event: ChangeEvent<HTMLTextAreaElement>) {
 
 /** Editable lines that always end with one empty row to type the next item into. */
 export function RowList({ noun, rows, onChange, placeholder, variant }: RowListProps) {
-  const update = (index: number, value: string) => onChange(withOneTrailingEmpty(rows.map((row, i) => (i === index ? value : row))));
+  const update = (index: number, value: string) =>
+    onChange(withOneTrailingEmpty(rows.map((row, i) => (i === index ? value : row))));
   const remove = (index: number) => onChange(withOneTrailingEmpty(rows.filter((_, i) => i !== index)));
 
   return (
@@ -40,7 +41,12 @@ export function RowList({ noun, rows, onChange, placeholder, variant }: RowListP
             }}
           />
           {row !== '' && (
-            <button type="button" className="icon-button row-list__remove" aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`} onClick={() => remove(index)}>
+            <button
+              type="button"
+              className="icon-button row-list__remove"
+              aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

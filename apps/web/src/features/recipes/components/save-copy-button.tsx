@@ -49,7 +49,12 @@ export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
   };
 
   return (
-    <button type="button" className="btn btn--primary btn--small" disabled={isLoading} onClick={() => void save()}>
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      disabled={isLoading}
+      onClick={() => void save()}
+    >
       Want to make?
     </button>
   );

@@ -7,7 +7,8 @@ import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { makeProfile, makeRecipe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
 
 function serve(recipe: Recipe | { status: number; error: string }) {
   return mockApi((request) => {
@@ -20,7 +21,9 @@ function serve(recipe: Recipe | { status: number; error: string }) {
       return { status: 201, body: makeRecipe({ ...(request.body as Partial<Recipe>), id: 900, user_id: 1 }) };
     }
     if (request.path.startsWith('/api/recipes/')) {
-      return 'status' in recipe && 'error' in recipe ? { status: recipe.status, body: { error: recipe.error } } : { status: 200, body: recipe };
+      return 'status' in recipe && 'error' in recipe
+        ? { status: recipe.status, body: { error: recipe.error } }
+        : { status: 200, body: recipe };
     }
     return undefined;
   });
@@ -49,7 +52,10 @@ describe('recipe detail', () => {
     expect(screen.getByRole('heading', { name: 'Batter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cooking Notes' })).toBeInTheDocument();
     expect(screen.getByText('Ada L. (Gran)')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Edit recipe' })).toHaveAttribute('href', '/create-recipe/5');
+    expect(await screen.findByRole('link', { name: 'Edit recipe' })).toHaveAttribute(
+      'href',
+      '/create-recipe/5',
+    );
     expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/recipes');
     expect(screen.getByText('Nutrition information not available.')).toBeInTheDocument();
   });
@@ -97,7 +103,9 @@ describe('recipe detail', () => {
   });
 
   it('lets the owner rate in half steps (rating above 0 means made) and add notes', async () => {
-    const api = serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', status: 'to-make', your_rating: null }));
+    const api = serve(
+      makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', status: 'to-make', your_rating: null }),
+    );
     const app = renderApp('/recipe/5', signedIn());
     await app.user.click(await screen.findByRole('button', { name: 'Update rating and notes' }));
     const sheet = screen.getByRole('dialog', { name: 'Update Rating & Notes' });
@@ -108,7 +116,11 @@ describe('recipe detail', () => {
     await app.user.click(within(sheet).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
-    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ your_rating: 4, notes: 'More lemon.', status: 'made' });
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      your_rating: 4,
+      notes: 'More lemon.',
+      status: 'made',
+    });
     expect(await screen.findByRole('button', { name: 'Recipe status: Made' })).toBeInTheDocument();
   });
 
@@ -125,17 +137,32 @@ describe('recipe detail', () => {
     const api = serve(makeRecipe({ id: 5, user_id: 1, status: 'to-make', privacy: 'friends_only' }));
     const app = renderApp('/recipe/5', signedIn());
     await app.user.click(await screen.findByRole('button', { name: 'Recipe status: To make' }));
-    await app.user.click(within(screen.getByRole('dialog', { name: 'Recipe Status' })).getByRole('button', { name: 'To make' }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Recipe Status' })).getByRole('button', { name: 'To make' }),
+    );
     expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
     await app.user.click(screen.getByRole('button', { name: 'Recipe privacy: Friends only' }));
-    await app.user.click(within(screen.getByRole('dialog', { name: 'Recipe Privacy' })).getByRole('button', { name: /^Private/ }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Recipe Privacy' })).getByRole('button', {
+        name: /^Private/,
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Recipe privacy: Private' })).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ privacy: 'private' });
   });
 
   it("saves another person's recipe as a to-make copy and opens it", async () => {
-    const api = serve(makeRecipe({ id: 6, user_id: 99, title: 'Their Stew', user_display_name: 'Grace Hopper', your_rating: 4.5, ingredients: ['1 onion'] }));
+    const api = serve(
+      makeRecipe({
+        id: 6,
+        user_id: 99,
+        title: 'Their Stew',
+        user_display_name: 'Grace Hopper',
+        your_rating: 4.5,
+        ingredients: ['1 onion'],
+      }),
+    );
     const app = renderApp('/recipe/6', signedIn());
     await app.user.click(await screen.findByRole('button', { name: 'Want to make?' }));
     await waitFor(() => expect(app.location().pathname).toBe('/recipe/900'));

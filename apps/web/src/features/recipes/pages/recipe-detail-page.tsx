@@ -33,7 +33,13 @@ function ownerProfilePath(recipe: Recipe, myId: number | undefined): string {
 function PencilIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M4 20h4L19 9l-4-4L4 16z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M4 20h4L19 9l-4-4L4 16z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -42,7 +48,11 @@ export default function RecipeDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
-  const { data: recipe, error, isLoading } = useGetRecipeQuery(id, { skip: !validId, refetchOnMountOrArgChange: true });
+  const {
+    data: recipe,
+    error,
+    isLoading,
+  } = useGetRecipeQuery(id, { skip: !validId, refetchOnMountOrArgChange: true });
   const { data: profile } = useGetProfileQuery();
   const toast = useToast();
   const [cooking, setCooking] = useState(false);
@@ -109,7 +119,11 @@ export default function RecipeDetailPage() {
         }
       />
 
-      <Link to={ownerProfilePath(recipe, profile?.id)} className="detail__hero" aria-label={`Open ${owner || 'owner'}'s profile`}>
+      <Link
+        to={ownerProfilePath(recipe, profile?.id)}
+        className="detail__hero"
+        aria-label={`Open ${owner || 'owner'}'s profile`}
+      >
         <RecipeImage className="detail__hero-image" src={recipe.image} alt={recipe.title} />
         {pill && <span className="detail__owner-pill">{pill}</span>}
       </Link>
@@ -121,7 +135,11 @@ export default function RecipeDetailPage() {
           <section className="card detail__rating" aria-label="Rating">
             <div>
               <p className="detail__label">Rating</p>
-              {recipe.your_rating === null ? <p className="muted">Not rated yet</p> : <Stars rating={recipe.your_rating} size={22} />}
+              {recipe.your_rating === null ? (
+                <p className="muted">Not rated yet</p>
+              ) : (
+                <Stars rating={recipe.your_rating} size={22} />
+              )}
               {recipe.original_rating !== null && recipe.original_rating > 0 && (
                 <p className="detail__original-rating">
                   Original creator: <Stars rating={recipe.original_rating} size={14} />
@@ -138,17 +156,29 @@ export default function RecipeDetailPage() {
           <button
             type="button"
             className="round-action"
-            onClick={() => (recipe.method.length ? setCooking(true) : toast('This recipe has no steps to cook yet.'))}
+            onClick={() =>
+              recipe.method.length ? setCooking(true) : toast('This recipe has no steps to cook yet.')
+            }
           >
-            <span className="round-action__icon" aria-hidden="true">🍳</span>
+            <span className="round-action__icon" aria-hidden="true">
+              🍳
+            </span>
             <span>Cook</span>
           </button>
-          <button type="button" className="round-action" onClick={() => toast('The shopping list arrives in a later release.')}>
-            <span className="round-action__icon" aria-hidden="true">🛒</span>
+          <button
+            type="button"
+            className="round-action"
+            onClick={() => toast('The shopping list arrives in a later release.')}
+          >
+            <span className="round-action__icon" aria-hidden="true">
+              🛒
+            </span>
             <span>Shop</span>
           </button>
           <button type="button" className="round-action" onClick={() => void share()}>
-            <span className="round-action__icon" aria-hidden="true">↗</span>
+            <span className="round-action__icon" aria-hidden="true">
+              ↗
+            </span>
             <span>Share</span>
           </button>
         </div>
@@ -202,7 +232,9 @@ export default function RecipeDetailPage() {
 
         <NutritionCard nutrition={recipe.nutrition} />
       </div>
-      {cooking && <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />}
+      {cooking && (
+        <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />
+      )}
     </div>
   );
 }

@@ -7,9 +7,13 @@ import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { makeProfile, makeRecipe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
 
-function serveStore(initial: Recipe[] = [], overrides: (request: MockRequest) => { status: number; body?: unknown } | undefined = () => undefined) {
+function serveStore(
+  initial: Recipe[] = [],
+  overrides: (request: MockRequest) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
   const recipes = new Map(initial.map((recipe) => [recipe.id, recipe]));
   return mockApi((request) => {
     const special = overrides(request);
@@ -41,7 +45,8 @@ function serveStore(initial: Recipe[] = [], overrides: (request: MockRequest) =>
   });
 }
 
-const rows = (noun: 'Ingredient' | 'Step') => screen.queryAllByRole('textbox', { name: new RegExp(`^${noun} \\d+$`) });
+const rows = (noun: 'Ingredient' | 'Step') =>
+  screen.queryAllByRole('textbox', { name: new RegExp(`^${noun} \\d+$`) });
 
 beforeEach(() => sessionStorage.clear());
 
@@ -102,20 +107,33 @@ describe('recipe form', () => {
   });
 
   it('shows the server reason when saving fails', async () => {
-    serveStore([], (request) => (request.method === 'POST' ? { status: 400, body: { error: 'Title too long' } } : undefined));
+    serveStore([], (request) =>
+      request.method === 'POST' ? { status: 400, body: { error: 'Title too long' } } : undefined,
+    );
     const app = renderApp('/create-recipe', signedIn());
     await app.user.type(await screen.findByLabelText('Title'), 'Soup');
     await app.user.click(screen.getByRole('button', { name: 'Save Recipe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save recipe. Please try again. Title too long');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save recipe. Please try again. Title too long',
+    );
   });
 
   it('edits an existing recipe with PATCH', async () => {
-    const stored = makeRecipe({ id: 9, title: 'Chili', ingredients: ['1 onion', { amount: '400', item: 'g beans', note: 'drained' }], method: ['Cook.'] });
+    const stored = makeRecipe({
+      id: 9,
+      title: 'Chili',
+      ingredients: ['1 onion', { amount: '400', item: 'g beans', note: 'drained' }],
+      method: ['Cook.'],
+    });
     const api = serveStore([stored]);
     const app = renderApp('/create-recipe/9', signedIn());
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Chili');
-    expect(rows('Ingredient').map((row) => (row as HTMLTextAreaElement).value)).toEqual(['1 onion', '400 g beans, drained', '']);
+    expect(rows('Ingredient').map((row) => (row as HTMLTextAreaElement).value)).toEqual([
+      '1 onion',
+      '400 g beans, drained',
+      '',
+    ]);
     await app.user.clear(title);
     await app.user.type(title, 'Smoky Chili');
     await app.user.click(screen.getByRole('button', { name: 'Update Recipe' }));
@@ -124,7 +142,10 @@ describe('recipe form', () => {
     expect(app.location().pathname).toBe('/recipe/9');
     const patch = api.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/api/recipes/9');
-    expect(patch?.body).toMatchObject({ title: 'Smoky Chili', ingredients: ['1 onion', '400 g beans, drained'] });
+    expect(patch?.body).toMatchObject({
+      title: 'Smoky Chili',
+      ingredients: ['1 onion', '400 g beans, drained'],
+    });
   });
 
   it('deletes after the spec confirmation and goes to /', async () => {
@@ -132,7 +153,9 @@ describe('recipe form', () => {
     const app = renderApp('/create-recipe/9', signedIn());
     await app.user.click(await screen.findByRole('button', { name: 'Delete Recipe' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this recipe? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this recipe? This action cannot be undone.',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/recipes/9')).toBe(true);
@@ -148,7 +171,13 @@ describe('recipe form', () => {
   it('prefills from extractedRecipeData navigation state', async () => {
     serveStore();
     renderApp('/create-recipe', signedIn(), {
-      extractedRecipeData: { name: 'Draft Cake', ingredientList: ['3 eggs'], instructions: ['Bake.'], prepTime: 10, author: 'Gran' },
+      extractedRecipeData: {
+        name: 'Draft Cake',
+        ingredientList: ['3 eggs'],
+        instructions: ['Bake.'],
+        prepTime: 10,
+        author: 'Gran',
+      },
     });
     expect(await screen.findByLabelText('Title')).toHaveValue('Draft Cake');
     expect(screen.getByLabelText('Prep time (min)')).toHaveValue(10);

@@ -11,7 +11,13 @@ import {
   useUpdateRecipeMutation,
 } from '../api/recipes-api';
 import { RowList } from '../components/row-list';
-import { EMPTY_FORM, formFromDraft, formFromRecipe, payloadFromForm, type RecipeFormState } from '../recipe-form-state';
+import {
+  EMPTY_FORM,
+  formFromDraft,
+  formFromRecipe,
+  payloadFromForm,
+  type RecipeFormState,
+} from '../recipe-form-state';
 import './recipe-form-page.css';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this recipe? This action cannot be undone.';
@@ -27,7 +33,10 @@ export default function RecipeFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: recipe, error } = useGetRecipeQuery(editId ?? 0, { skip: editId === null, refetchOnMountOrArgChange: true });
+  const { data: recipe, error } = useGetRecipeQuery(editId ?? 0, {
+    skip: editId === null,
+    refetchOnMountOrArgChange: true,
+  });
 
   useEffect(() => {
     if (editId === null || !error) return;
@@ -49,7 +58,13 @@ export default function RecipeFormPage() {
     return <RecipeForm key={`edit-${recipe.id}`} editId={editId} initial={formFromRecipe(recipe)} />;
   }
   const draft = (location.state as { extractedRecipeData?: unknown } | null)?.extractedRecipeData;
-  return <RecipeForm key={`create-${location.key}`} editId={null} initial={draft ? formFromDraft(draft) : EMPTY_FORM} />;
+  return (
+    <RecipeForm
+      key={`create-${location.key}`}
+      editId={null}
+      initial={draft ? formFromDraft(draft) : EMPTY_FORM}
+    />
+  );
 }
 
 function RecipeForm({ editId, initial }: { editId: number | null; initial: RecipeFormState }) {
@@ -92,7 +107,10 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
       }
     } catch (caught) {
       const status = asApiError(caught)?.status;
-      if (status === 'NO_TOKEN') setFormError(isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe');
+      if (status === 'NO_TOKEN')
+        setFormError(
+          isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe',
+        );
       else setFormError(`Failed to save recipe. Please try again. ${reason(caught)}`.trim());
     }
   };
@@ -107,14 +125,23 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
     } catch (caught) {
       setConfirmingDelete(false);
       const status = asApiError(caught)?.status;
-      setFormError(status === 'NO_TOKEN' ? 'Authentication required to delete recipe' : `Failed to delete recipe. Please try again. ${reason(caught)}`.trim());
+      setFormError(
+        status === 'NO_TOKEN'
+          ? 'Authentication required to delete recipe'
+          : `Failed to delete recipe. Please try again. ${reason(caught)}`.trim(),
+      );
     }
   };
 
   return (
     <div className="recipe-form-page">
       <PageHeader title={isEdit ? 'Edit Recipe' : 'New Recipe'} onBack={cancel} backLabel="Cancel" />
-      <form className="recipe-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={isEdit ? 'Edit recipe' : 'New recipe'}>
+      <form
+        className="recipe-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={isEdit ? 'Edit recipe' : 'New recipe'}
+      >
         <label className="field">
           <span className="field__label">Title</span>
           <input
@@ -128,50 +155,111 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
 
         <label className="field">
           <span className="field__label">Description</span>
-          <textarea className="field__input field__textarea" rows={2} value={form.description} placeholder="What makes it special?" onChange={(e) => set('description')(e.target.value)} />
+          <textarea
+            className="field__input field__textarea"
+            rows={2}
+            value={form.description}
+            placeholder="What makes it special?"
+            onChange={(e) => set('description')(e.target.value)}
+          />
         </label>
 
         <div className="field-row">
           <label className="field">
             <span className="field__label">Prep time (min)</span>
-            <input className="field__input" type="number" inputMode="numeric" min={0} value={form.prep} onChange={(e) => set('prep')(e.target.value)} />
+            <input
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={form.prep}
+              onChange={(e) => set('prep')(e.target.value)}
+            />
           </label>
           <label className="field">
             <span className="field__label">Cook time (min)</span>
-            <input className="field__input" type="number" inputMode="numeric" min={0} value={form.cook} onChange={(e) => set('cook')(e.target.value)} />
+            <input
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={form.cook}
+              onChange={(e) => set('cook')(e.target.value)}
+            />
           </label>
           <label className="field">
             <span className="field__label">Servings</span>
-            <input className="field__input" type="number" inputMode="numeric" min={0} value={form.servings} onChange={(e) => set('servings')(e.target.value)} />
+            <input
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={form.servings}
+              onChange={(e) => set('servings')(e.target.value)}
+            />
           </label>
         </div>
 
         <fieldset className="form-section">
           <legend>Ingredients</legend>
-          <p className="form-section__hint">One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.</p>
-          <RowList noun="Ingredient" variant="ingredient" rows={form.ingredients} onChange={set('ingredients')} placeholder="Add an ingredient" />
+          <p className="form-section__hint">
+            One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.
+          </p>
+          <RowList
+            noun="Ingredient"
+            variant="ingredient"
+            rows={form.ingredients}
+            onChange={set('ingredients')}
+            placeholder="Add an ingredient"
+          />
         </fieldset>
 
         <fieldset className="form-section">
           <legend>Method</legend>
-          <RowList noun="Step" variant="step" rows={form.method} onChange={set('method')} placeholder="Add a step" />
+          <RowList
+            noun="Step"
+            variant="step"
+            rows={form.method}
+            onChange={set('method')}
+            placeholder="Add a step"
+          />
         </fieldset>
 
         <label className="field">
           <span className="field__label">Notes</span>
-          <textarea className="field__input field__textarea" rows={2} value={form.notes} placeholder="Tips, swaps, what to serve it with" onChange={(e) => set('notes')(e.target.value)} />
+          <textarea
+            className="field__input field__textarea"
+            rows={2}
+            value={form.notes}
+            placeholder="Tips, swaps, what to serve it with"
+            onChange={(e) => set('notes')(e.target.value)}
+          />
         </label>
 
         <label className="field">
           <span className="field__label">Source</span>
-          <input className="field__input" value={form.source} placeholder="Cookbook, website or person" onChange={(e) => set('source')(e.target.value)} />
+          <input
+            className="field__input"
+            value={form.source}
+            placeholder="Cookbook, website or person"
+            onChange={(e) => set('source')(e.target.value)}
+          />
         </label>
 
         <label className="field">
           <span className="field__label">Image URL</span>
-          <input className="field__input" type="url" inputMode="url" value={form.image} placeholder="https://…" onChange={(e) => set('image')(e.target.value)} />
+          <input
+            className="field__input"
+            type="url"
+            inputMode="url"
+            value={form.image}
+            placeholder="https://…"
+            onChange={(e) => set('image')(e.target.value)}
+          />
         </label>
-        {form.image.trim() && <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />}
+        {form.image.trim() && (
+          <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />
+        )}
 
         {formError && (
           <p className="form-error" role="alert">
@@ -188,7 +276,11 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
           </button>
         </div>
         {isEdit && (
-          <button type="button" className="btn btn--danger-ghost btn--block" onClick={() => setConfirmingDelete(true)}>
+          <button
+            type="button"
+            className="btn btn--danger-ghost btn--block"
+            onClick={() => setConfirmingDelete(true)}
+          >
             Delete Recipe
           </button>
         )}

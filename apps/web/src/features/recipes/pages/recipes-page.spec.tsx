@@ -7,7 +7,13 @@ import { makeProfile, makeRecipe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const mine = [
-  makeRecipe({ title: 'Lemon Tart', status: 'to-make', source: 'BBC Food', user_display_name: 'Ada Mary Lovelace', your_rating: 3.5 }),
+  makeRecipe({
+    title: 'Lemon Tart',
+    status: 'to-make',
+    source: 'BBC Food',
+    user_display_name: 'Ada Mary Lovelace',
+    your_rating: 3.5,
+  }),
   makeRecipe({ title: 'Old Soup', status: 'to-make', archived_flag: true }),
   makeRecipe({ title: 'Banana Bread', status: 'made', your_rating: 5 }),
   makeRecipe({
@@ -25,17 +31,25 @@ const FILTERS = {
   '🌍 Cuisine': ['🇮🇹 Italian', '🇹🇭 Thai'],
 };
 
-function serve(lists: Partial<Record<string, MockReply>>, filterFile: MockReply = { status: 200, body: FILTERS }) {
+function serve(
+  lists: Partial<Record<string, MockReply>>,
+  filterFile: MockReply = { status: 200, body: FILTERS },
+) {
   return mockApi((request) => {
     if (request.path === '/filter.json') return filterFile;
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
-    if (request.path === '/api/recipes') return lists[request.query.get('view') ?? ''] ?? { status: 200, body: [] };
+    if (request.path === '/api/recipes')
+      return lists[request.query.get('view') ?? ''] ?? { status: 200, body: [] };
     return undefined;
   });
 }
 
-const signedIn = () => createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
-const cardTitles = () => within(screen.getByRole('list', { name: 'Recipes' })).getAllByRole('heading').map((h) => h.textContent);
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Recipes' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 beforeEach(() => sessionStorage.clear());
 
@@ -61,7 +75,11 @@ describe('recipes list', () => {
     const app = renderApp('/', signedIn());
     await app.user.click(await screen.findByRole('button', { name: /To Make, change recipe view/ }));
     const sheet = screen.getByRole('dialog', { name: 'Recipe View' });
-    expect(within(sheet).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+    expect(
+      within(sheet)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual([
       expect.stringContaining('Made'),
       expect.stringContaining('Friends'),
       expect.stringContaining('All'),
@@ -124,14 +142,21 @@ describe('recipes list', () => {
     serve({ mine: { status: 401, body: { error: 'Invalid token' } } });
     const auth = signedIn();
     const app = renderApp('/recipes', auth);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed. Please try logging out and in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please try logging out and in again.',
+    );
     await waitFor(() => expect(app.location().pathname).toBe('/login'), { timeout: 3000 });
     expect(auth.currentUser()).toBeNull();
     expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the gray Recipe placeholder when an image fails and keeps it', async () => {
-    serve({ mine: { status: 200, body: [makeRecipe({ title: 'Broken Image', image: 'https://img.example/broken.jpg' })] } });
+    serve({
+      mine: {
+        status: 200,
+        body: [makeRecipe({ title: 'Broken Image', image: 'https://img.example/broken.jpg' })],
+      },
+    });
     renderApp('/recipes', signedIn());
     const image = await screen.findByRole('img', { name: 'Broken Image' });
     expect(image).toHaveAttribute('src', 'https://img.example/broken.jpg');

@@ -1,9 +1,9 @@
+import { filterRecipes, FALLBACK_TAG_OPTIONS, type FilterSelection } from '@mise/recipe-text';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { asApiError } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth/hooks/use-auth-client';
-import { filterRecipes, FALLBACK_TAG_OPTIONS, type FilterSelection } from '@mise/recipe-text';
 import { useGetFiltersQuery, type FilterCategories } from '../api/filters-api';
 import { useGetRecipesQuery } from '../api/recipes-api';
 import { RecipeCard } from '../components/recipe-card';
@@ -27,7 +27,12 @@ const CATEGORY_EMOJI: Record<string, string> = {
 /** Used when /filter.json cannot be read: the spec's built-in options plus ratings. */
 const BUILT_IN_FILTERS: FilterCategories = {
   '⭐ Rating': ['5 stars', '4+ stars', '3+ stars', '2+ stars', '1+ stars'],
-  ...Object.fromEntries(Object.entries(FALLBACK_TAG_OPTIONS).map(([name, options]) => [`${CATEGORY_EMOJI[name] ?? ''} ${name}`.trim(), [...options]])),
+  ...Object.fromEntries(
+    Object.entries(FALLBACK_TAG_OPTIONS).map(([name, options]) => [
+      `${CATEGORY_EMOJI[name] ?? ''} ${name}`.trim(),
+      [...options],
+    ]),
+  ),
 };
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
 const VIEW_HINTS: Record<RecipeViewName, string> = {
@@ -39,7 +44,11 @@ const VIEW_HINTS: Record<RecipeViewName, string> = {
 
 function isAuthFailure(status: unknown, message: string): boolean {
   const text = message.toLowerCase();
-  return status === 401 || text.includes('authentication failed') || text.includes('authentication token not available');
+  return (
+    status === 401 ||
+    text.includes('authentication failed') ||
+    text.includes('authentication token not available')
+  );
 }
 
 export default function RecipesPage() {
@@ -75,7 +84,8 @@ export default function RecipesPage() {
   }, [authFailed, authClient, navigate]);
 
   const shown = useMemo(
-    () => filterRecipes(recipesForView(failure ? [] : (data ?? []), view), selection as FilterSelection, search),
+    () =>
+      filterRecipes(recipesForView(failure ? [] : (data ?? []), view), selection as FilterSelection, search),
     [data, failure, view, search, selection],
   );
 
@@ -106,7 +116,14 @@ export default function RecipesPage() {
           >
             <span>{view}</span>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </h1>
@@ -124,9 +141,19 @@ export default function RecipesPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
           {search && (
-            <button type="button" className="search__clear" aria-label="Clear search" onClick={() => setSearch('')}>
+            <button
+              type="button"
+              className="search__clear"
+              aria-label="Clear search"
+              onClick={() => setSearch('')}
+            >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path
+                  d="M7 7l10 10M17 7L7 17"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           )}
@@ -144,7 +171,11 @@ export default function RecipesPage() {
                 onClick={() => setFilterSheet(category)}
               >
                 {category}
-                {count > 0 && <span className="filter-chip__count" aria-hidden="true">{count}</span>}
+                {count > 0 && (
+                  <span className="filter-chip__count" aria-hidden="true">
+                    {count}
+                  </span>
+                )}
               </button>
             );
           })}
@@ -227,7 +258,11 @@ export default function RecipesPage() {
             />
           ))}
         {filterSheet && (selection[filterSheet]?.length ?? 0) > 0 && (
-          <button type="button" className="btn btn--ghost btn--block sheet__clear" onClick={() => setSelection((current) => ({ ...current, [filterSheet]: [] }))}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block sheet__clear"
+            onClick={() => setSelection((current) => ({ ...current, [filterSheet]: [] }))}
+          >
             Clear {filterSheet.replace(/^\P{L}+/u, '')}
           </button>
         )}
