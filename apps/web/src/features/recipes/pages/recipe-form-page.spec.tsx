@@ -88,6 +88,12 @@ describe('recipe form', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Ingredient 2' }), '2 eggs');
     await app.user.type(screen.getByRole('textbox', { name: 'Step 1' }), 'Whisk.');
     await app.user.type(screen.getByRole('textbox', { name: 'Step 2' }), 'Fry.');
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Meal Type' })).getByRole('button', { name: 'Breakfast' }),
+    );
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Time' })).getByRole('button', { name: 'Under 30 Minutes' }),
+    );
     await app.user.click(screen.getByRole('button', { name: 'Save Recipe' }));
 
     expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument();
@@ -102,6 +108,7 @@ describe('recipe form', () => {
       method: ['Whisk.', 'Fry.'],
       status: 'to-make',
       your_rating: 0,
+      tags: { 'Meal Type': ['Breakfast'], Time: 'Under 30 Minutes' },
     });
     expect(screen.getByText('Whisk.')).toBeInTheDocument();
   });

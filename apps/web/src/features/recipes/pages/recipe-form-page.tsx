@@ -11,6 +11,7 @@ import {
   useUpdateRecipeMutation,
 } from '../api/recipes-api';
 import { RowList } from '../components/row-list';
+import { TagPicker } from '../components/tag-picker';
 import {
   EMPTY_FORM,
   formFromDraft,
@@ -223,6 +224,11 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
             onChange={set('method')}
             placeholder="Add a step"
           />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Tags</legend>
+          <TagPicker tags={form.tags} onChange={set('tags')} />
         </fieldset>
 
         <label className="field">
