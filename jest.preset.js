@@ -6,6 +6,8 @@ const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
   moduleNameMapper[`^${alias.replace('/', '\\/')}$`] = path.join(__dirname, target);
 }
+// The web app imports plain .css files; jsdom tests need no styles.
+moduleNameMapper['\\.css$'] = path.join(__dirname, 'apps/web/test/style-stub.cjs');
 
 module.exports = {
   rootDir: __dirname,

@@ -1,0 +1,160 @@
+// Browser tests: the standalone app in headless Debian Chromium, driven by playwright-core.
+//   npm run test:e2e                       starts `node scripts/start.mjs` on port 3100 and tests it
+//   node apps/web-e2e/run.mjs --base-url U  tests an app already running at U
+// Screenshots of each screen go to .e2e-artifacts/. The last line is `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const artifacts = path.join(repoRoot, '.e2e-artifacts');
+const PORT = 3100;
+const START_TIMEOUT_MS = 240_000;
+const STEP_TIMEOUT_MS = 20_000;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function argValue(name) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** Starts the whole app in its own process group and resolves once it prints its URL. */
+function startApp(dataDir) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: '9199' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = fs.createWriteStream(path.join(artifacts, 'app.log'));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`app did not print http://localhost:${PORT} within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    let buffered = '';
+    const watch = (chunk) => {
+      log.write(chunk);
+      buffered = (buffered + chunk.toString()).slice(-4000);
+      if (buffered.includes(`http://localhost:${PORT}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`app exited early with code ${code}; see .e2e-artifacts/app.log`));
+    });
+  });
+  return { child, ready };
+}
+
+async function stopApp(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    // SIGINT first so the auth emulator can export its state; then make sure.
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const timeout = new Promise((resolve) => setTimeout(resolve, 15_000, 'timeout'));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+
+  let baseUrl = argValue('--base-url') || process.env.E2E_BASE_URL;
+  let app = null;
+  const tempDirs = [];
+  const results = [];
+  let browserContext = null;
+
+  const cleanUp = async () => {
+    await browserContext?.close().catch(() => undefined);
+    await stopApp(app?.child);
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+
+  try {
+    if (!baseUrl) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mise-e2e-data-'));
+      tempDirs.push(dataDir);
+      app = startApp(dataDir);
+      await app.ready;
+      baseUrl = `http://localhost:${PORT}`;
+    }
+    baseUrl = baseUrl.replace(/\/$/, '');
+
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mise-e2e-chromium-'));
+    tempDirs.push(profileDir);
+    browserContext = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    browserContext.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const page = browserContext.pages()[0] ?? (await browserContext.newPage());
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const { scenario } = await import('./scenario.mjs');
+    await scenario({ page, baseUrl, artifacts, results, pageErrors });
+  } catch (error) {
+    results.push({
+      name: 'setup',
+      ok: false,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  } finally {
+    await cleanUp();
+  }
+
+  for (const result of results) {
+    console.log(
+      `${result.ok ? 'PASS' : 'FAIL'}  ${result.name}${result.ok ? '' : `\n      ${result.detail}`}`,
+    );
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+await main();

@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../test/api-mock';
+import { createFakeAuthClient } from '../test/fake-auth-client';
+import { makeProfile } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { activeTab } from './bottom-nav';
+
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+
+describe('activeTab', () => {
+  it.each([
+    ['/feed', 'home'],
+    ['/', 'recipes'],
+    ['/recipes', 'recipes'],
+    ['/shopping', 'shopping'],
+    ['/profile', 'profile'],
+    ['/profile/12', 'profile'],
+    ['/friends', 'profile'],
+    ['/friends/user/3', 'profile'],
+    ['/household', 'profile'],
+    ['/recipe/4', null],
+    ['/create-recipe', null],
+  ])('%s -> %s', (path, tab) => {
+    expect(activeTab(path)).toBe(tab);
+  });
+});
+
+describe('app shell', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('shows the bottom navigation with the right tab marked current', async () => {
+    mockApi((request) => (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined));
+    const app = renderApp('/recipes', signedIn());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    await app.user.click(within(nav).getByRole('link', { name: 'Shopping' }));
+    expect(await screen.findByText('The shopping list is coming in a later release.')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Shopping' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the Create Recipe sheet from + and Write from Scratch goes to the form', async () => {
+    mockApi((request) => (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined));
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
+    const sheet = screen.getByRole('dialog', { name: 'Create Recipe' });
+    for (const option of ['Scan cookbook page', 'Paste Website link', 'Social Media', 'Write from Scratch']) {
+      expect(within(sheet).getByRole('button', { name: new RegExp(option) })).toBeInTheDocument();
+    }
+    await app.user.click(within(sheet).getByRole('button', { name: /Write from Scratch/ }));
+    expect(await screen.findByRole('heading', { name: 'New Recipe' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/create-recipe');
+  });
+
+  it('turns pasted text into a prefilled form through the extraction endpoint', async () => {
+    const api = mockApi((request) => {
+      if (request.path === '/api/recipes') return { status: 200, body: [] };
+      if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+      if (request.path === '/api/extraction/text') {
+        return {
+          status: 200,
+          body: {
+            title: 'Pasted Pie',
+            description: '',
+            prep_time_minutes: 0,
+            cook_time_minutes: 0,
+            servings: 6,
+            ingredients: ['1 crust'],
+            method: ['Bake.'],
+            notes: '',
+            source: '',
+            image: '',
+            tags: {},
+          },
+        };
+      }
+      return undefined;
+    });
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
+    await app.user.click(screen.getByRole('button', { name: /Paste recipe text/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Paste recipe text' });
+    await app.user.click(within(sheet).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Please paste some recipe text');
+
+    await app.user.type(within(sheet).getByLabelText('Recipe text'), 'Pasted Pie. 1 crust. Bake.');
+    await app.user.click(within(sheet).getByRole('button', { name: 'Extract Recipe' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Pasted Pie');
+    expect(screen.getByLabelText('Servings')).toHaveValue(6);
+    expect(api.requests.find((r) => r.path === '/api/extraction/text')?.body).toEqual({
+      text: 'Pasted Pie. 1 crust. Bake.',
+    });
+  });
+
+  it('never shows the navigation on the public pages', async () => {
+    mockApi(() => undefined);
+    for (const path of ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion']) {
+      const app = renderApp(path, createFakeAuthClient());
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument(),
+      );
+      expect(await screen.findAllByRole('heading')).not.toHaveLength(0);
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      app.unmount();
+    }
+  });
+
+  it('shows the data deletion facts: 7 business days and UK law', async () => {
+    mockApi(() => undefined);
+    renderApp('/data-deletion', createFakeAuthClient());
+    expect(await screen.findByText(/within 7 business days of your request/)).toBeInTheDocument();
+    expect(screen.getByText(/Effective date: 5 June 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/laws of the United Kingdom/)).toBeInTheDocument();
+  });
+
+  it('validates the Social Media link and clears it on Cancel', async () => {
+    mockApi((request) => (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined));
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
+    await app.user.click(screen.getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a social media URL');
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.tiktok.com/@a/video/1');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'TikTok support is coming soon! Please use a YouTube URL for now.',
+    );
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(screen.getByRole('button', { name: 'Create recipe' }));
+    await app.user.click(screen.getByRole('button', { name: /Social Media/ }));
+    const reopened = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    expect(within(reopened).getByLabelText('Video URL')).toHaveValue('');
+    expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import LoginPage from '../features/auth/pages/login-page';
+import RecipesPage from '../features/recipes/pages/recipes-page';
+import { AppLayout, PublicLayout } from './app-layout';
+
+// Everything but the first screens loads on demand, so /login and the list paint quickly.
+const loaders = {
+  recipeDetail: () => import('../features/recipes/pages/recipe-detail-page'),
+  recipeForm: () => import('../features/recipes/pages/recipe-form-page'),
+  profile: () => import('../features/auth/pages/profile-page'),
+  privacy: () => import('../features/legal/pages/privacy-policy-page'),
+  terms: () => import('../features/legal/pages/terms-of-service-page'),
+  deletion: () => import('../features/legal/pages/data-deletion-page'),
+  feed: () => import('../features/social/pages/feed-page'),
+  friends: () => import('../features/social/pages/friends-page'),
+  userProfile: () => import('../features/social/pages/user-profile-page'),
+  userRecipes: () => import('../features/social/pages/user-recipes-page'),
+  household: () => import('../features/households/pages/household-page'),
+  shopping: () => import('../features/shopping/pages/shopping-page'),
+};
+const RecipeDetailPage = lazy(loaders.recipeDetail);
+const RecipeFormPage = lazy(loaders.recipeForm);
+const ProfilePage = lazy(loaders.profile);
+const PrivacyPolicyPage = lazy(loaders.privacy);
+const TermsOfServicePage = lazy(loaders.terms);
+const DataDeletionPage = lazy(loaders.deletion);
+const FeedPage = lazy(loaders.feed);
+const FriendsPage = lazy(loaders.friends);
+const UserProfilePage = lazy(loaders.userProfile);
+const UserRecipesPage = lazy(loaders.userRecipes);
+const HouseholdPage = lazy(loaders.household);
+const ShoppingPage = lazy(loaders.shopping);
+
+/** Fetches the signed-in pages' code while the browser is idle, so the first tap on them is instant. */
+export function preloadSignedInPages(): void {
+  if (typeof window.requestIdleCallback !== 'function') return;
+  window.requestIdleCallback(() => {
+    for (const load of [
+      loaders.recipeDetail,
+      loaders.recipeForm,
+      loaders.profile,
+      loaders.shopping,
+      loaders.feed,
+    ]) {
+      load().catch(() => undefined);
+    }
+  });
+}
+
+/** Every route of spec section 2. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/data-deletion', element: <DataDeletionPage /> },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout onMount={preloadSignedInPages} />,
+        children: [
+          { path: '/', element: <RecipesPage /> },
+          { path: '/recipes', element: <RecipesPage /> },
+          { path: '/recipes/user/:userId', element: <UserRecipesPage /> },
+          { path: '/feed', element: <FeedPage /> },
+          { path: '/recipe/:id', element: <RecipeDetailPage /> },
+          { path: '/create-recipe', element: <RecipeFormPage /> },
+          { path: '/create-recipe/:id', element: <RecipeFormPage /> },
+          { path: '/shopping', element: <ShoppingPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/profile/:userId', element: <UserProfilePage /> },
+          { path: '/friends', element: <FriendsPage /> },
+          { path: '/friends/user/:userId', element: <FriendsPage /> },
+          { path: '/household', element: <HouseholdPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

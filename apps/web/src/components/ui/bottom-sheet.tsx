@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './bottom-sheet.css';
+
+interface BottomSheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A sheet that slides up from the bottom; closes on an outside click, Escape or its close button. */
+export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Kept in a ref so a parent's fresh onClose each render neither re-runs the effect nor steals focus.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    panel.current?.focus();
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!open) return null;
+  // Portalled to <body> so no page's stacking context (e.g. its enter animation) can put it under the nav.
+  return createPortal(
+    <div className="sheet" onClick={onClose}>
+      <div
+        ref={panel}
+        className="sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="sheet__handle" aria-hidden="true" />
+        <div className="sheet__header">
+          <h2 id={titleId} className="sheet__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="sheet__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface SheetOptionProps {
+  icon?: ReactNode;
+  label: string;
+  hint?: string;
+  selected?: boolean;
+  onClick: () => void;
+}
+
+/** One tappable row in a sheet; `selected` shows a check mark and is announced as pressed. */
+export function SheetOption({ icon, label, hint, selected, onClick }: SheetOptionProps) {
+  return (
+    <button
+      type="button"
+      className={`sheet-option${selected ? ' sheet-option--selected' : ''}`}
+      aria-pressed={selected === undefined ? undefined : selected}
+      onClick={onClick}
+    >
+      {icon && (
+        <span className="sheet-option__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className="sheet-option__text">
+        <span className="sheet-option__label">{label}</span>
+        {hint && <span className="sheet-option__hint">{hint}</span>}
+      </span>
+      {selected && (
+        <svg className="sheet-option__check" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { createPortal } from 'react-dom';
+import './confirm-dialog.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** A notice needs only its confirm button. */
+  notice?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  notice,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  if (!open) return null;
+  return createPortal(
+    <div className="dialog" onClick={onCancel}>
+      <div
+        className="dialog__panel"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <p id={messageId} className="dialog__message">
+          {message}
+        </p>
+        <div className={`dialog__actions${notice ? ' dialog__actions--single' : ''}`}>
+          {!notice && (
+            <button type="button" className="btn btn--ghost" onClick={onCancel} autoFocus>
+              Cancel
+            </button>
+          )}
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,23 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthUser } from '../../lib/auth-client';
+
+export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+const initialState: AuthState = { status: 'unknown', user: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authChanged(_state, action: PayloadAction<AuthUser | null>) {
+      return { status: action.payload ? 'signedIn' : 'signedOut', user: action.payload };
+    },
+  },
+});
+
+export const { authChanged } = authSlice.actions;

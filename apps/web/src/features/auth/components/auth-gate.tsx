@@ -1,0 +1,36 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { api } from '../../../lib/api';
+import { authChanged } from '../auth-slice';
+import { useAuthClient } from '../hooks/use-auth-client';
+
+/** Mirrors the identity service's user into the store; children wait until the first answer. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const client = useAuthClient();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.auth.status);
+  const lastUid = useRef<string | null | undefined>(undefined);
+
+  useEffect(
+    () =>
+      client.onAuthChange((user) => {
+        const uid = user?.uid ?? null;
+        // Another person's cached recipes must never show after a switch of account.
+        if (lastUid.current !== undefined && lastUid.current !== uid) dispatch(api.util.resetApiState());
+        lastUid.current = uid;
+        dispatch(authChanged(user));
+      }),
+    [client, dispatch],
+  );
+
+  if (status === 'unknown') {
+    return (
+      <div className="splash" role="status" aria-label="Loading">
+        <span className="splash__logo" aria-hidden="true">
+          Mise
+        </span>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,10 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/store';
+
+/** Protected routes: a signed-out visitor goes to /login, which sends them back here afterwards. */
+export function RequireAuth() {
+  const status = useAppSelector((state) => state.auth.status);
+  const location = useLocation();
+  if (status !== 'signedIn') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAppSelector } from '../../../app/store';
+import { useGetRecipesQuery } from '../../recipes/api/recipes-api';
+import { useGetProfileQuery } from '../api/profile-api';
+import { useAuthClient } from '../hooks/use-auth-client';
+import './profile-page.css';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0].toUpperCase())
+      .join('') || '?'
+  ).slice(0, 2);
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="profile-option__chevron">
+      <path
+        d="M9 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Own profile: who is signed in, a few destinations, and Logout. */
+export default function ProfilePage() {
+  const authUser = useAppSelector((state) => state.auth.user);
+  const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  const { data: mine } = useGetRecipesQuery('mine');
+  const client = useAuthClient();
+  const navigate = useNavigate();
+  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+
+  const name = profile?.display_name || authUser?.displayName || authUser?.email || '';
+  const email = profile?.email || authUser?.email || '';
+  const photo = profile?.profile_image_url || authUser?.photoURL || null;
+
+  const logout = async () => {
+    try {
+      await client.signOut();
+      await navigate('/login', { replace: true });
+    } catch {
+      setLogoutError('Failed to log out. Please try again.');
+    }
+  };
+
+  return (
+    <div className="profile-page">
+      <PageHeader title="Profile" />
+      {isLoading && (
+        <p className="detail__loading" role="status">
+          Loading profile…
+        </p>
+      )}
+      {isError && (
+        <div className="alert alert--error" role="alert">
+          <p>Failed to load profile data</p>
+          <button type="button" className="btn btn--small btn--ghost" onClick={() => void refetch()}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {!isLoading && (
+        <section className="profile-card" aria-label="Your profile">
+          {photo ? (
+            <img className="avatar" src={photo} alt="" />
+          ) : (
+            <span className="avatar avatar--initials" aria-hidden="true">
+              {initials(name || email)}
+            </span>
+          )}
+          <h2 className="profile-card__name">{name}</h2>
+          <p className="profile-card__email">{email}</p>
+          <dl className="profile-card__stats">
+            <div>
+              <dt>Recipes</dt>
+              <dd>{mine ? mine.length : '–'}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <ul className="profile-options">
+        <li>
+          <Link className="profile-option" to="/recipes">
+            <span className="profile-option__icon" aria-hidden="true">
+              📖
+            </span>{' '}
+            Recipes <Chevron />
+          </Link>
+        </li>
+        <li>
+          <Link className="profile-option" to="/friends">
+            <span className="profile-option__icon" aria-hidden="true">
+              👥
+            </span>{' '}
+            Friends <Chevron />
+          </Link>
+        </li>
+        <li>
+          <Link className="profile-option" to="/household">
+            <span className="profile-option__icon" aria-hidden="true">
+              🏠
+            </span>{' '}
+            Household <Chevron />
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="profile-option" onClick={() => setComingSoon('Feedback')}>
+            <span className="profile-option__icon" aria-hidden="true">
+              💬
+            </span>{' '}
+            Feedback <Chevron />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="profile-option" onClick={() => setComingSoon('Account Settings')}>
+            <span className="profile-option__icon" aria-hidden="true">
+              ⚙️
+            </span>{' '}
+            Account Settings <Chevron />
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="profile-option profile-option--danger"
+            onClick={() => void logout()}
+          >
+            <span className="profile-option__icon" aria-hidden="true">
+              ↩
+            </span>{' '}
+            Logout
+          </button>
+        </li>
+      </ul>
+      {logoutError && (
+        <p className="form-error" role="alert">
+          {logoutError}
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={comingSoon !== null}
+        title={comingSoon ?? ''}
+        message={`${comingSoon ?? ''} is coming soon.`}
+        confirmLabel="OK"
+        notice
+        onConfirm={() => setComingSoon(null)}
+        onCancel={() => setComingSoon(null)}
+      />
+    </div>
+  );
+}

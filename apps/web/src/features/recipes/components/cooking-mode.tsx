@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { createPortal } from 'react-dom';
+import './cooking-mode.css';
+
+const SWIPE_THRESHOLD_PX = 50;
+
+interface WakeLockHandle {
+  release(): Promise<void>;
+}
+type WakeLockNavigator = Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockHandle> } };
+
+/** Keeps the screen awake while mounted where the browser allows it; asks again when the tab returns. */
+function useWakeLock() {
+  useEffect(() => {
+    const nav = navigator as WakeLockNavigator;
+    if (!nav.wakeLock) return;
+    let handle: WakeLockHandle | null = null;
+    let active = true;
+    const request = () => {
+      nav.wakeLock
+        ?.request('screen')
+        .then((lock) => {
+          if (active) handle = lock;
+          else void lock.release();
+        })
+        .catch(() => undefined);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') request();
+    };
+    request();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onVisible);
+      void handle?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
+interface CookingModeProps {
+  title: string;
+  steps: string[];
+  onClose: () => void;
+}
+
+/** Full-screen, one step at a time; swipe or use the buttons; starts at step 1 every time. */
+export function CookingMode({ title, steps, onClose }: CookingModeProps) {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  const last = steps.length - 1;
+  useWakeLock();
+
+  const go = (delta: number) => setIndex((current) => Math.min(last, Math.max(0, current + delta)));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key === 'ArrowRight') setIndex((current) => Math.min(last, current + 1));
+      if (event.key === 'ArrowLeft') setIndex((current) => Math.max(0, current - 1));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [last, onClose]);
+
+  const onTouchEnd = (event: TouchEvent) => {
+    if (touchStart.current === null) return;
+    const dx = event.changedTouches[0].clientX - touchStart.current;
+    touchStart.current = null;
+    if (dx <= -SWIPE_THRESHOLD_PX) go(1);
+    else if (dx >= SWIPE_THRESHOLD_PX) go(-1);
+  };
+
+  return createPortal(
+    <div
+      className="cooking"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Cooking mode"
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0].clientX;
+      }}
+      onTouchEnd={onTouchEnd}
+    >
+      <header className="cooking__header">
+        <p className="cooking__title">{title}</p>
+        <button
+          type="button"
+          className="icon-button cooking__close"
+          aria-label="Exit cooking mode"
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <div className="cooking__progress" aria-hidden="true">
+        <span style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+      </div>
+      <p className="cooking__counter">
+        Step {index + 1} of {steps.length}
+      </p>
+      <p className="cooking__step" aria-live="polite">
+        {steps[index]}
+      </p>
+      <div className="cooking__nav">
+        <button type="button" className="btn btn--ghost" disabled={index === 0} onClick={() => go(-1)}>
+          Previous
+        </button>
+        {index < last ? (
+          <button type="button" className="btn btn--primary" onClick={() => go(1)}>
+            Next step
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            Done
+          </button>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,84 @@
+import type { Ingredient } from '@mise/contracts';
+import { useState } from 'react';
+import { headingText, ingredientText, isHeading, scaledIngredientText } from '../recipe-display';
+
+interface IngredientListProps {
+  ingredients: Ingredient[];
+  servings: number;
+}
+
+/** Ingredients with a servings stepper (minimum 1) and a local crossed-out toggle per line. */
+export function IngredientList({ ingredients, servings }: IngredientListProps) {
+  const original = servings > 0 ? servings : 1;
+  const [target, setTarget] = useState(original);
+  const [crossed, setCrossed] = useState<ReadonlySet<number>>(new Set());
+  const factor = target / original;
+
+  const toggle = (index: number) =>
+    setCrossed((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <section className="detail__section" aria-labelledby="ingredients-heading">
+      <div className="detail__section-head">
+        <h2 id="ingredients-heading">Ingredients</h2>
+        <div className="stepper" role="group" aria-label="Servings">
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label="Decrease servings"
+            disabled={target <= 1}
+            onClick={() => setTarget((n) => Math.max(1, n - 1))}
+          >
+            −
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {target} {target === 1 ? 'serving' : 'servings'}
+          </output>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label="Increase servings"
+            onClick={() => setTarget((n) => n + 1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      {ingredients.length === 0 ? (
+        <p className="muted">No ingredients yet.</p>
+      ) : (
+        <ul className="ingredients">
+          {ingredients.map((ingredient, index) => {
+            const text = ingredientText(ingredient);
+            if (isHeading(text)) {
+              return (
+                <li key={index} className="ingredients__heading">
+                  <h3>{headingText(text)}</h3>
+                </li>
+              );
+            }
+            const done = crossed.has(index);
+            return (
+              <li key={index}>
+                <button
+                  type="button"
+                  className={`ingredient${done ? ' ingredient--done' : ''}`}
+                  aria-pressed={done}
+                  onClick={() => toggle(index)}
+                >
+                  <span className="ingredient__check" aria-hidden="true" />
+                  <span className="ingredient__text">{scaledIngredientText(ingredient, factor)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

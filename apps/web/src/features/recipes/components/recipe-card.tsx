@@ -1,0 +1,21 @@
+import type { Recipe } from '@mise/contracts';
+import { Link } from 'react-router';
+import { Stars } from '../../../components/ui/stars';
+import { ownerLine } from '../recipe-display';
+import { RecipeImage } from './recipe-image';
+
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const owner = ownerLine(recipe);
+  return (
+    <li className="recipe-card">
+      <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
+        <RecipeImage className="recipe-card__image" src={recipe.image} alt={recipe.title} />
+        <div className="recipe-card__body">
+          <h2 className="recipe-card__title">{recipe.title}</h2>
+          {owner && <p className="recipe-card__owner">{owner}</p>}
+          <Stars rating={recipe.your_rating} size={14} />
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+/** The gray 300x200 'Recipe' placeholder (spec section 2), inline so it never needs the network. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">' +
+      '<rect width="300" height="200" fill="#cccccc"/>' +
+      '<text x="150" y="108" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#6b6b6b" text-anchor="middle">Recipe</text>' +
+      '</svg>',
+  );
+
+interface RecipeImageProps {
+  src: string | null | undefined;
+  alt?: string;
+  className?: string;
+}
+
+/** Once loading fails it shows the placeholder and never switches back. */
+export function RecipeImage({ src, alt, className }: RecipeImageProps) {
+  const [failed, setFailed] = useState(false);
+  const usable = !!src && !failed;
+  return (
+    <img
+      className={className}
+      src={usable ? src : PLACEHOLDER_IMAGE}
+      alt={alt || 'Recipe image'}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      data-placeholder={usable ? undefined : 'true'}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { Ingredient, Recipe } from '@mise/contracts';
+import {
+  formatIngredient,
+  normaliseIngredient,
+  ownerDisplayName,
+  scaleIngredient,
+  type IngredientInput,
+} from '@mise/recipe-text';
+
+type OwnerFields = Pick<Recipe, 'original_owner_display_name' | 'user_display_name' | 'user' | 'source'> & {
+  owner?: string | null;
+};
+
+/** First name plus the initial of the second word: 'Jane Mary Doe' -> 'Jane M.'. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  if (words.length === 1) return words[0];
+  return `${words[0]} ${words[1][0].toUpperCase()}.`;
+}
+
+export function ownerName(recipe: OwnerFields): string {
+  return ownerDisplayName(recipe);
+}
+
+/** The card's owner line (spec section 2): short owner name, then ', ' and the source when there is one. */
+export function ownerLine(recipe: OwnerFields): string {
+  const name = shortName(ownerName(recipe));
+  const source = recipe.source?.trim();
+  if (name && source) return `${name}, ${source}`;
+  return name || source || '';
+}
+
+export function isHeading(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.length > 2 && trimmed.startsWith('*') && trimmed.endsWith('*');
+}
+
+export function headingText(line: string): string {
+  return line
+    .trim()
+    .replace(/^\*+|\*+$/g, '')
+    .trim();
+}
+
+/** One editable line for an ingredient that may be a string or an object. */
+export function ingredientText(ingredient: Ingredient): string {
+  if (typeof ingredient === 'string') return ingredient;
+  const main = [ingredient.emoji, ingredient.amount, ingredient.item ?? ingredient.name]
+    .filter((part) => part !== undefined && part !== null && String(part).trim() !== '')
+    .join(' ');
+  return ingredient.note ? `${main}, ${ingredient.note}` : main;
+}
+
+/**
+ * The line shown for an ingredient at a scaling factor: unchanged at 1, otherwise parsed, scaled
+ * and formatted by @mise/recipe-text (metric to whole numbers, g to kg, others to the nearest half).
+ */
+export function scaledIngredientText(ingredient: Ingredient, factor: number): string {
+  const text = ingredientText(ingredient);
+  if (factor === 1) return text;
+  const parsed = normaliseIngredient(ingredient as IngredientInput);
+  if (parsed.isHeading || parsed.quantity === null) return text;
+  const scaled = formatIngredient(scaleIngredient(parsed, factor));
+  return parsed.emoji ? `${parsed.emoji} ${scaled}` : scaled;
+}

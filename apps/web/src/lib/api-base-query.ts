@@ -1,0 +1,86 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | undefined>;
+  /** A static file of the app itself (e.g. /filter.json): no /api prefix, no token. */
+  isPublic?: boolean;
+}
+
+/** status is the HTTP status, or why no response came: no token to send, or the network failed. */
+export interface ApiError {
+  status: number | 'NO_TOKEN' | 'FETCH_ERROR';
+  message: string;
+}
+
+/** Passed to RTK Query as the thunk extra argument, so the store decides where tokens come from. */
+export interface ApiExtra {
+  getIdToken(): Promise<string | null>;
+}
+
+export const API_BASE = '/api';
+
+function buildUrl(url: string, params: ApiRequest['params'], isPublic = false): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const query = search.toString();
+  return `${isPublic ? '' : API_BASE}${url}${query ? `?${query}` : ''}`;
+}
+
+function errorText(data: unknown, status: number): string {
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error)
+    return data.error;
+  return `HTTP error! status: ${status}`;
+}
+
+/**
+ * A small fetch-based base query: every call carries the user's bearer token, bodies are JSON,
+ * and a server error becomes { status, message } with the server's `error` text when it sent one.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
+  const request = typeof arg === 'string' ? { url: arg } : arg;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!request.isPublic) {
+    const token = await (api.extra as ApiExtra).getIdToken().catch(() => null);
+    if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.url, request.params, request.isPublic), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      cache: 'no-store',
+      signal: api.signal,
+    });
+  } catch (error) {
+    return {
+      error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Spec section 8: a non-JSON response is tolerated.
+      data = text;
+    }
+  }
+  if (!response.ok) return { error: { status: response.status, message: errorText(data, response.status) } };
+  return { data };
+};
+
+/** Narrows an unknown RTK Query error to ApiError. */
+export function asApiError(error: unknown): ApiError | null {
+  if (error && typeof error === 'object' && 'status' in error && 'message' in error) return error as ApiError;
+  return null;
+}

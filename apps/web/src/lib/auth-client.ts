@@ -1,0 +1,23 @@
+/** What the app needs from the identity service; Firebase implements it, tests fake it. */
+export interface AuthUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}
+
+export type AuthProviderName = 'google' | 'facebook' | 'apple';
+
+export interface AuthClient {
+  /** Called with the current user at once (when known) and on every sign-in, sign-out and token refresh. */
+  onAuthChange(listener: (user: AuthUser | null) => void): () => void;
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account, sets the display name, then refreshes the token so it carries the name. */
+  signUp(name: string, email: string, password: string): Promise<void>;
+  signInWithProvider(provider: AuthProviderName): Promise<void>;
+  signOut(): Promise<void>;
+  /** Sends the identity service's password-reset email. */
+  resetPassword(email: string): Promise<void>;
+  /** The current user's ID token, or null when nobody is signed in or the token cannot be had. */
+  getIdToken(): Promise<string | null>;
+}

@@ -1,0 +1,70 @@
+import type { ClientConfig } from '@mise/contracts';
+import { initializeApp } from 'firebase/app';
+import {
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  OAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type AuthProvider,
+} from 'firebase/auth';
+import type { AuthClient, AuthProviderName, AuthUser } from './auth-client';
+
+function providerFor(name: AuthProviderName): AuthProvider {
+  if (name === 'google') return new GoogleAuthProvider();
+  if (name === 'facebook') return new FacebookAuthProvider();
+  return new OAuthProvider('apple.com');
+}
+
+/** The Firebase Auth implementation of AuthClient; the session survives a reload (local persistence). */
+export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
+  const app = initializeApp({ ...config.firebase });
+  const auth = initializeAuth(app, {
+    persistence: browserLocalPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+  const toUser = (user: typeof auth.currentUser): AuthUser | null =>
+    user
+      ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
+      : null;
+
+  return {
+    // onIdTokenChanged (not onAuthStateChanged) so the display name set right after sign-up reaches the app.
+    onAuthChange: (listener) => onIdTokenChanged(auth, (user) => listener(toUser(user))),
+    async signIn(email, password) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    async signUp(name, email, password) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await updateProfile(user, { displayName: name });
+      await user.getIdToken(true);
+    },
+    async signInWithProvider(name) {
+      await signInWithPopup(auth, providerFor(name));
+    },
+    signOut: () => signOut(auth),
+    resetPassword: (email) => sendPasswordResetEmail(auth, email),
+    async getIdToken() {
+      const user = auth.currentUser;
+      if (!user) return null;
+      try {
+        return await user.getIdToken();
+      } catch {
+        // Spec section 4: if getting a token fails, the user is cleared.
+        await signOut(auth).catch(() => undefined);
+        return null;
+      }
+    },
+  };
+}

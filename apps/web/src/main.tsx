@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadClientConfig } from './lib/app-config';
+import { createFirebaseAuthClient } from './lib/firebase-client';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+loadClientConfig()
+  .then((config) => {
+    root.render(
+      <StrictMode>
+        <App authClient={createFirebaseAuthClient(config)} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(
+      <div className="boot-error" role="alert">
+        <h1>Mise could not start</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </div>,
+    );
+  });

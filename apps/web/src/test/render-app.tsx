@@ -1,0 +1,23 @@
+import './jsdom-polyfills';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Providers } from '../app/providers';
+import { appRoutes } from '../app/routes';
+import { createAppStore } from '../app/store';
+import type { AuthClient } from '../lib/auth-client';
+
+/** Renders the whole app (real routes, store and providers) at `path` with a fake identity service. */
+export function renderApp(path: string, authClient: AuthClient, state?: unknown) {
+  const store = createAppStore({ getIdToken: () => authClient.getIdToken() });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [state ? { pathname: path, state } : path],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers store={store} authClient={authClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store, user, location: () => router.state.location };
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface BuildLog {
+  code?: string;
+}
+
+// Vite loads this file as an ES module ("type": "module" in apps/web/package.json), where
+// import.meta.dirname is the folder; the repo's CommonJS tsconfig does not know that.
+// @ts-expect-error TS1343: import.meta is valid here, see above.
+const here: string = import.meta.dirname;
+const repoRoot = path.resolve(here, '../..');
+
+// The @mise/* aliases come from tsconfig.base.json so the SPA, jest and tsx resolve them alike.
+const { compilerOptions } = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.base.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const alias = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(repoRoot, target)]),
+);
+
+// A plain object rather than defineConfig(): the repo's node10 module resolution cannot see vite's types.
+export default {
+  root: here,
+  base: '/',
+  publicDir: path.join(here, 'public'),
+  resolve: { alias },
+  // Vite 8 transforms TS/JSX with oxc; the automatic runtime means no `import React` in every file.
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: path.join(here, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // react-router ships a "use client" directive that means nothing in a client-only bundle.
+      onwarn(warning: BuildLog, warn: (log: BuildLog) => void) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: {
+        // Firebase and React change less often than app code: separate chunks cache better.
+        codeSplitting: {
+          groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/app-config.json': 'http://localhost:3000' },
+  },
+};
