@@ -187,7 +187,13 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors }
       await waitForPath(page, '/create-recipe').catch(() => undefined);
       await page.getByRole('heading', { name: 'New Recipe' }).waitFor({ timeout: 60_000 });
       const title = await page.getByLabel('Title').inputValue();
-      if (!title.trim()) throw new Error('the extracted draft had no title');
+      if (title !== 'Garlic Butter Toast') throw new Error(`the extracted title was "${title}"`);
+      const servings = await page.getByLabel('Servings').inputValue();
+      if (servings !== '2') throw new Error(`'Serves 2' gave servings "${servings}"`);
+      const first = await page.getByRole('textbox', { name: 'Ingredient 1' }).inputValue();
+      if (first !== '2 slices bread') throw new Error(`the first ingredient was "${first}"`);
+      const step1 = await page.getByRole('textbox', { name: 'Step 1' }).inputValue();
+      if (step1 !== 'Mix the butter and garlic.') throw new Error(`the first step was "${step1}"`);
       await shot('13-paste-prefilled-form');
     },
     { needs: false },
