@@ -40,7 +40,7 @@ function startApp(dataDir) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = fs.createWriteStream(path.join(artifacts, 'app.log'));
+  const log = fs.createWriteStream(path.join(artifacts, 'app.log'), { flags: 'a' });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () =>
@@ -109,12 +109,22 @@ async function main() {
   });
 
   try {
+    let restartApp = null;
     if (!baseUrl) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mise-e2e-data-'));
       tempDirs.push(dataDir);
+      fs.rmSync(path.join(artifacts, 'app.log'), { force: true });
       app = startApp(dataDir);
       await app.ready;
       baseUrl = `http://localhost:${PORT}`;
+      // A hard kill of the whole app (store, services and auth emulator), then a start on the same data.
+      restartApp = async () => {
+        const exited = new Promise((resolve) => app.child.once('exit', resolve));
+        process.kill(-app.child.pid, 'SIGKILL');
+        await exited;
+        app = startApp(dataDir);
+        await app.ready;
+      };
     }
     baseUrl = baseUrl.replace(/\/$/, '');
 
@@ -135,7 +145,7 @@ async function main() {
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
     const { scenario } = await import('./scenario.mjs');
-    await scenario({ page, baseUrl, artifacts, results, pageErrors });
+    await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp });
   } catch (error) {
     results.push({
       name: 'setup',

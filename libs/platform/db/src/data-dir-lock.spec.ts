@@ -42,7 +42,7 @@ describe('data dir lock', () => {
     expect(child.code).toBe(3);
     expect(child.stderr).toContain(`Another Mise process is using ${dir.path} (pid ${process.pid})`);
     lock.release();
-  });
+  }, 20000); // the other process waits a few seconds for a dying holder before it refuses
 
   it('takes over a lock whose owner died', async () => {
     const dead = spawn(process.execPath, ['-e', '']);
@@ -52,6 +52,35 @@ describe('data dir lock', () => {
     expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
     lock.release();
     expect(existsSync(lock.path)).toBe(false);
+  });
+
+  it('takes over a lock holding its own pid, left by an earlier run that had the same pid', () => {
+    writeFileSync(join(dir.path, 'mise.lock'), `${process.pid}\n`);
+    const lock = acquireDataDirLock(dir.path);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('waits for a holder that is dying (a restart right after a kill) and then takes over', () => {
+    // While this test blocks, the event loop cannot reap the child: it stays a zombie once it exits.
+    const dying = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 500)']);
+    writeFileSync(join(dir.path, 'mise.lock'), `${dying.pid}\n`);
+    const started = Date.now();
+    const lock = acquireDataDirLock(dir.path, { waitMs: 10000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a live holder once the wait is over', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(join(dir.path, 'mise.lock'), `${holder.pid}\n`);
+      expect(() => acquireDataDirLock(dir.path, { waitMs: 300 })).toThrow(new DataDirLockedError(dir.path, holder.pid ?? 0));
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((done) => holder.once('exit', done));
+    }
   });
 
   it('creates missing parent directories', () => {

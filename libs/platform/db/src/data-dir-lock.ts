@@ -21,11 +21,24 @@ const LOCK_FILE = 'mise.lock';
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else, so it is alive.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // A killed process can linger as a zombie until it is reaped: it holds nothing any more.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \(.*\) [ZX] /s.test(stat);
+  } catch {
+    return true;
+  }
+}
+
+/** Paths this process holds, so that a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function readPid(path: string): number | null {
@@ -41,13 +54,16 @@ function readPid(path: string): number | null {
  * PGlite does nothing to stop a second process opening the same data directory, and two writers
  * silently lose committed rows. So one Mise process holds `<dir>/mise.lock` (created exclusively,
  * holding its pid) for as long as it uses the directory. A lock left by a process that died
- * (kill -9, power loss) is taken over.
+ * (kill -9, power loss) is taken over, also when a restart gave this process the dead one's pid.
+ * A holder that is still dying (a restart right after a kill) is waited for up to `waitMs`.
  */
-export function acquireDataDirLock(dir: string): DataDirLock {
+export function acquireDataDirLock(dir: string, { waitMs = 5000 }: { waitMs?: number } = {}): DataDirLock {
   const absolute = resolve(dir);
   mkdirSync(absolute, { recursive: true });
   const path = join(absolute, LOCK_FILE);
-  for (let attempt = 0; attempt < 3; attempt++) {
+  if (heldHere.has(path)) throw new DataDirLockedError(absolute, process.pid);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, `${process.pid}\n`);
@@ -56,7 +72,11 @@ export function acquireDataDirLock(dir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readPid(path);
-      if (owner !== null && isAlive(owner)) throw new DataDirLockedError(absolute, owner);
+      if (owner !== null && owner !== process.pid && isAlive(owner)) {
+        if (Date.now() >= deadline) throw new DataDirLockedError(absolute, owner);
+        sleepSync(100);
+        continue;
+      }
       // Stale (owner dead) or half-written by a process killed between create and write.
       try {
         unlinkSync(path);
@@ -65,15 +85,15 @@ export function acquireDataDirLock(dir: string): DataDirLock {
       }
     }
   }
-  const owner = readPid(path) ?? 0;
-  throw new DataDirLockedError(absolute, owner);
 }
 
 function holdLock(path: string): DataDirLock {
   let held = true;
+  heldHere.add(path);
   const release = () => {
     if (!held) return;
     held = false;
+    heldHere.delete(path);
     process.removeListener('exit', release);
     if (readPid(path) === process.pid) {
       try {
