@@ -17,7 +17,7 @@ export interface ApiError {
 
 /** Passed to RTK Query as the thunk extra argument, so the store decides where tokens come from. */
 export interface ApiExtra {
-  getIdToken(): Promise<string | null>;
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
 }
 
 export const API_BASE = '/api';
@@ -42,9 +42,21 @@ function errorText(data: unknown, status: number): string {
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
+  const first = await send(request, api, false);
+  // A token the server no longer accepts (revoked, or issued before the identity service restarted)
+  // may still be refreshable: ask for a fresh one once before reporting the 401.
+  if (!request.isPublic && first.error?.status === 401) return send(request, api, true);
+  return first;
+};
+
+async function send(
+  request: ApiRequest,
+  api: Parameters<typeof apiBaseQuery>[1],
+  forceRefresh: boolean,
+): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!request.isPublic) {
-    const token = await (api.extra as ApiExtra).getIdToken().catch(() => null);
+    const token = await (api.extra as ApiExtra).getIdToken(forceRefresh).catch(() => null);
     if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
     headers.Authorization = `Bearer ${token}`;
   }
@@ -77,7 +89,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   }
   if (!response.ok) return { error: { status: response.status, message: errorText(data, response.status) } };
   return { data };
-};
+}
 
 /** Narrows an unknown RTK Query error to ApiError. */
 export function asApiError(error: unknown): ApiError | null {

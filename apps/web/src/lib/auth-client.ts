@@ -18,6 +18,9 @@ export interface AuthClient {
   signOut(): Promise<void>;
   /** Sends the identity service's password-reset email. */
   resetPassword(email: string): Promise<void>;
-  /** The current user's ID token, or null when nobody is signed in or the token cannot be had. */
-  getIdToken(): Promise<string | null>;
+  /**
+   * The current user's ID token, or null when nobody is signed in or the token cannot be had.
+   * `forceRefresh` asks the identity service for a fresh one even if the cached token looks valid.
+   */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
 }

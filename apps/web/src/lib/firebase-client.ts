@@ -55,11 +55,11 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
     },
     signOut: () => signOut(auth),
     resetPassword: (email) => sendPasswordResetEmail(auth, email),
-    async getIdToken() {
+    async getIdToken(forceRefresh = false) {
       const user = auth.currentUser;
       if (!user) return null;
       try {
-        return await user.getIdToken();
+        return await user.getIdToken(forceRefresh);
       } catch {
         // Spec section 4: if getting a token fails, the user is cleared.
         await signOut(auth).catch(() => undefined);

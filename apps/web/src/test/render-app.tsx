@@ -9,7 +9,7 @@ import type { AuthClient } from '../lib/auth-client';
 
 /** Renders the whole app (real routes, store and providers) at `path` with a fake identity service. */
 export function renderApp(path: string, authClient: AuthClient, state?: unknown) {
-  const store = createAppStore({ getIdToken: () => authClient.getIdToken() });
+  const store = createAppStore({ getIdToken: (forceRefresh) => authClient.getIdToken(forceRefresh) });
   const router = createMemoryRouter(appRoutes, {
     initialEntries: [state ? { pathname: path, state } : path],
   });
