@@ -138,6 +138,8 @@ async function exportAccounts() {
   renameSync(`${pointerFile}.tmp`, pointerFile);
 }
 
+let importedSlot = '';
+
 function startEmulator() {
   const runtimeDir = emulatorConfig();
   const slot = currentSlot();
@@ -153,12 +155,31 @@ function startEmulator() {
   ];
   if (slot && existsSync(join(authDir, slot, 'firebase-export-metadata.json'))) {
     args.push('--import', join(authDir, slot));
+    importedSlot = slot;
   }
   return run('auth emulator', process.execPath, args, {
     cwd: runtimeDir,
     stopSignal: 'SIGINT',
     env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: env.CI ?? '' },
   });
+}
+
+// Importing accounts stamps each one "valid since now", which makes every ID token issued before
+// the restart count as revoked: browsers would be signed out on every restart. Put back the value
+// each account had when it was exported (a privileged update may set it).
+async function restoreValidSince(slot) {
+  const file = join(authDir, slot, 'auth_export', 'accounts.json');
+  if (!existsSync(file)) return;
+  const { users = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  for (const user of users) {
+    if (!user.localId || !user.validSince) continue;
+    const res = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
+    });
+    if (!res.ok) throw new Error(`restoring sessions failed (${res.status}): ${await res.text()}`);
+  }
 }
 
 async function watchAccounts() {
@@ -213,6 +234,7 @@ async function main() {
     console.error(`[mise] ${!app ? 'the app' : 'the auth emulator'} did not answer in time.`);
     return stopAll(1);
   }
+  if (useEmulator && importedSlot) await restoreValidSince(importedSlot);
   if (useEmulator) void watchAccounts();
   say('ready');
   console.log(`\n  Mise is running at http://localhost:${port}\n  (Ctrl+C stops it; data stays in ${dataDir})\n`);
