@@ -1,24 +1,6 @@
 import 'reflect-metadata';
-import { z } from 'zod';
-import { busServerOptions, createBusClient } from '@mise/platform-bus';
-import { closeOnSignal, envFields, exitOnStartFailure, nestLogLevels, parseEnvOrExit } from '@mise/platform-config';
-import { openPostgres } from '@mise/platform-db';
+import { runStoreService } from '@mise/platform-config';
 import { recipesMigrations, startRecipesService } from './recipes.app';
 
 /** The distributed profile's recipes service: NATS bus, PostgreSQL store (schema `recipes`). */
-const Env = z.object({ NATS_URL: envFields.natsUrl, DATABASE_URL: envFields.postgresUrl, LOG_LEVEL: envFields.logLevel });
-
-async function main(): Promise<void> {
-  const env = parseEnvOrExit(Env);
-  const store = await openPostgres(env.DATABASE_URL);
-  await store.migrate(recipesMigrations);
-  const bus = createBusClient(env);
-  const app = await startRecipesService({ store, bus }, busServerOptions(env, undefined, 'recipes'), nestLogLevels(env.LOG_LEVEL));
-  closeOnSignal(async () => {
-    await app.close();
-    await bus.close();
-    await store.close();
-  });
-}
-
-main().catch(exitOnStartFailure);
+runStoreService({ name: 'recipes', migrations: recipesMigrations, start: startRecipesService });

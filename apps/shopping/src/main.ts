@@ -1,24 +1,6 @@
 import 'reflect-metadata';
-import { z } from 'zod';
-import { busServerOptions, createBusClient } from '@mise/platform-bus';
-import { closeOnSignal, envFields, exitOnStartFailure, nestLogLevels, parseEnvOrExit } from '@mise/platform-config';
-import { openPostgres } from '@mise/platform-db';
+import { runStoreService } from '@mise/platform-config';
 import { shoppingMigrations, startShoppingService } from './shopping.app';
 
 /** The distributed profile's shopping service: NATS bus, PostgreSQL store (schema `shopping`). */
-const Env = z.object({ NATS_URL: envFields.natsUrl, DATABASE_URL: envFields.postgresUrl, LOG_LEVEL: envFields.logLevel });
-
-async function main(): Promise<void> {
-  const env = parseEnvOrExit(Env);
-  const store = await openPostgres(env.DATABASE_URL);
-  await store.migrate(shoppingMigrations);
-  const bus = createBusClient(env);
-  const app = await startShoppingService({ store, bus }, busServerOptions(env, undefined, 'shopping'), nestLogLevels(env.LOG_LEVEL));
-  closeOnSignal(async () => {
-    await app.close();
-    await bus.close();
-    await store.close();
-  });
-}
-
-main().catch(exitOnStartFailure);
+runStoreService({ name: 'shopping', migrations: shoppingMigrations, start: startShoppingService });
