@@ -51,6 +51,14 @@ describe('readHeuristicRecipe', () => {
     expect(readHeuristicRecipe('<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>')).toBeNull();
   });
 
+  it('reads a summary box whose bare Time label stands for the whole time', () => {
+    const page = `<html><body><h1>Lentil soup</h1><table><tr><th>Serves</th><td>4</td></tr><tr><th>Time</th><td>45 minutes + soaking</td></tr></table>
+      <h2>Ingredients</h2><ul><li>200 g red lentils</li><li>1 onion</li></ul><h2>Method</h2><ol><li>Fry the onion.</li><li>Simmer with the lentils.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ total_time_minutes: 45, yields: '4 servings' });
+    const boxes = page.replace(/<table>.*<\/table>/, '<div class="summary"><div>Zeit</div><div>1 Std. 10 Min.</div></div>');
+    expect(readHeuristicRecipe(boxes)?.total_time_minutes).toBe(70);
+  });
+
   it('falls back to og:title when there is no h1', () => {
     const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
     expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');

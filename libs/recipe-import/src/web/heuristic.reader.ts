@@ -298,8 +298,9 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
   });
 }
 
+// A recipe card's bare 'Time' label (a summary box, a wiki infobox) gives the whole time.
 const TIME_LABEL =
-  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd)\s*[:：]?\s*(.*)$/i;
+  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd|time|zeit|temps|tempo|tiempo|tijd|czas|idő)\s*[:：]?\s*(.*)$/i;
 const YIELD_LABEL =
   /^(yields?|serves|servings|makes|portions?|portionen|personen|personnes|pour|porzioni|dosi per|porciones|raciones|porções|doses|adag|porcje|porcji|porties|persone)\b\s*[:：]?\s*(.*)$/i;
 
