@@ -59,6 +59,16 @@ describe('readHeuristicRecipe', () => {
     expect(readHeuristicRecipe(boxes)?.total_time_minutes).toBe(70);
   });
 
+  it('takes the photo from a CSS background and skips the theme\'s own pictures', () => {
+    const page = `<html><body><h1>Plum cake</h1>
+      <div class="card-photo" style="background-image: url('/media/2024/plum-cake.jpg');"></div>
+      <img src="https://cake.test/wp-content/themes/cake/img/flourish.png" alt="">
+      <h2>Ingredients</h2><ul><li>6 plums</li><li>200 g flour</li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page, 'https://cake.test/plum')?.image).toBe('https://cake.test/media/2024/plum-cake.jpg');
+    const themeFirst = page.replace(/<div class="card-photo"[^>]*><\/div>/, '').replace('<h2>Method', '<img src="/uploads/plums.jpg" alt="plums"><h2>Method');
+    expect(readHeuristicRecipe(themeFirst, 'https://cake.test/plum')?.image).toBe('https://cake.test/uploads/plums.jpg');
+  });
+
   it('falls back to og:title when there is no h1', () => {
     const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
     expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');
