@@ -59,6 +59,16 @@ describe('readJsonLdRecipe', () => {
     expect(draft?.source).toBe('Test Kitchen');
   });
 
+  it('keeps the recipe\'s own rendition when og:image is the same photo cropped for sharing', () => {
+    const head = '<meta property="og:image" content="https://img.example.test/photos/soup.jpg?crop=1200x630">';
+    const ld = recipe({ image: ['https://img.example.test/photos/soup.jpg?w=1600', 'https://img.example.test/photos/soup-square.jpg'] });
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(ld), head), 'https://example.test/x')?.image).toBe('https://img.example.test/photos/soup.jpg?w=1600');
+    // A WordPress thumbnail ('-225x225') is another file, not a rendition: the share image stays.
+    const thumb = recipe({ image: 'https://example.test/uploads/soup-225x225.jpg' });
+    const ogFull = '<meta property="og:image" content="https://example.test/uploads/soup.jpg">';
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(thumb), ogFull), 'https://example.test/x')?.image).toBe('https://example.test/uploads/soup.jpg');
+  });
+
   it('returns null when there is no recipe, never throws', () => {
     expect(readJsonLdRecipe(pageWithJsonLd('{"@type":"Article","name":"News"}'))).toBeNull();
     expect(readJsonLdRecipe('<html><body>nothing</body></html>')).toBeNull();
