@@ -38,11 +38,14 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.description = draft.description || '';
   // The page's share image (og:image) is the one the site picked to stand for the page; the
   // structured image is often a square crop or a thumbnail list.
-  const shareImage = meta.image && !SITE_WIDE_IMAGE.test(meta.image) ? meta.image : '';
+  // Lazy-loading placeholders ('data:image/svg+xml,…') stand where the photo's URL should be.
+  if (/^data:/i.test(draft.image)) draft.image = '';
+  const pageImage = /^data:/i.test(meta.image) ? '' : meta.image;
+  const shareImage = pageImage && !SITE_WIDE_IMAGE.test(pageImage) ? pageImage : '';
   // The same photo in two renditions: the share card is often cropped to a banner, the recipe's
   // own markup carries the photo as published.
   const pick = shareImage && draft.image && samePicture(absoluteUrl(shareImage, page.url), absoluteUrl(draft.image, page.url)) ? draft.image : shareImage;
-  draft.image = absoluteUrl(pick || draft.image || meta.image, page.url);
+  draft.image = absoluteUrl(pick || draft.image || pageImage, page.url);
   draft.source_url = page.url;
   if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
     draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
