@@ -1,4 +1,5 @@
-import { readHeuristicRecipe } from './heuristic.reader';
+import { readHeuristicRecipe, readIconYield } from './heuristic.reader';
+import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
 <nav><ul><li>Home</li><li>Recipes</li></ul></nav>
@@ -51,6 +52,24 @@ describe('readHeuristicRecipe', () => {
     expect(readHeuristicRecipe('<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>')).toBeNull();
   });
 
+  it('reads a summary box whose bare Time label stands for the whole time', () => {
+    const page = `<html><body><h1>Lentil soup</h1><table><tr><th>Serves</th><td>4</td></tr><tr><th>Time</th><td>45 minutes + soaking</td></tr></table>
+      <h2>Ingredients</h2><ul><li>200 g red lentils</li><li>1 onion</li></ul><h2>Method</h2><ol><li>Fry the onion.</li><li>Simmer with the lentils.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ total_time_minutes: 45, yields: '4 servings' });
+    const boxes = page.replace(/<table>.*<\/table>/, '<div class="summary"><div>Zeit</div><div>1 Std. 10 Min.</div></div>');
+    expect(readHeuristicRecipe(boxes)?.total_time_minutes).toBe(70);
+  });
+
+  it('takes the photo from a CSS background and skips the theme\'s own pictures', () => {
+    const page = `<html><body><h1>Plum cake</h1>
+      <div class="card-photo" style="background-image: url('/media/2024/plum-cake.jpg');"></div>
+      <img src="https://cake.test/wp-content/themes/cake/img/flourish.png" alt="">
+      <h2>Ingredients</h2><ul><li>6 plums</li><li>200 g flour</li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page, 'https://cake.test/plum')?.image).toBe('https://cake.test/media/2024/plum-cake.jpg');
+    const themeFirst = page.replace(/<div class="card-photo"[^>]*><\/div>/, '').replace('<h2>Method', '<img src="/uploads/plums.jpg" alt="plums"><h2>Method');
+    expect(readHeuristicRecipe(themeFirst, 'https://cake.test/plum')?.image).toBe('https://cake.test/uploads/plums.jpg');
+  });
+
   it('falls back to og:title when there is no h1', () => {
     const page = english.replace('<h1>Fluffy Pancakes</h1>', '');
     expect(readHeuristicRecipe(page)?.title).toBe('Pancakes | Site');
@@ -58,5 +77,27 @@ describe('readHeuristicRecipe', () => {
 
   it('returns null for a page with no recipe sections', () => {
     expect(readHeuristicRecipe('<html><body><h1>About us</h1><p>We like food.</p></body></html>')).toBeNull();
+  });
+});
+
+describe('readIconYield', () => {
+  it('reads a serving count drawn beside an icon, with no word on the page', () => {
+    const byClass = '<div class="facts"><span class="ico ico-servings"></span><span> 6 </span><span class="ico ico-clock"></span><span>20 min</span></div>';
+    expect(readIconYield(parseHtml(byClass))).toBe('6 servings');
+    const byAlt = '<div><span class="icon-wrap"><img src="/i/people.svg" alt="Portionen"></span><div class="count">4-6 Pers.</div></div>';
+    expect(readIconYield(parseHtml(byAlt))).toBe('4-6 Pers.');
+  });
+
+  it('ignores other recipes\' cards, sentences and icons that are not about servings', () => {
+    const related = '<ul class="related-recipes"><li><i class="icon-servings"></i><span>2</span></li></ul>';
+    expect(readIconYield(parseHtml(related))).toBe('');
+    expect(readIconYield(parseHtml('<div><i class="icon-serves"></i><span>5 from 12 ratings</span></div>'))).toBe('');
+    expect(readIconYield(parseHtml('<div><i class="icon-clock"></i><span>45</span></div>'))).toBe('');
+  });
+
+  it('fills the yield of a page that shows it only as an icon', () => {
+    const page = `<html><body><h1>Bean stew</h1><div><span class="icon icon-yield"></span><b>4</b></div>
+      <h2>Ingredients</h2><ul><li>400 g beans</li><li>1 carrot</li></ul><h2>Method</h2><ol><li>Soften the carrot.</li><li>Add the beans.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ yields: '4 servings', servings: 4 });
   });
 });

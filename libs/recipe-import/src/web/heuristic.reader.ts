@@ -225,23 +225,36 @@ function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1
   return best;
 }
 
-/** The first photo after the page's main heading: no icons, logos, avatars or tracking pixels. */
-function firstContentImage(root: AnyNode): string {
+/**
+ * The first photo after the page's main heading: no icons, logos, avatars or tracking pixels,
+ * and nothing from the site's theme or plugin folders (signatures, badges, decorations). A photo
+ * drawn as an element's CSS background (a hero banner, a card) counts like an <img>.
+ */
+export function firstContentImage(root: AnyNode): string {
   let seenH1 = false;
   let found = '';
+  const usable = (src: string): boolean =>
+    /\.(jpe?g|png|webp)(\?|$)/i.test(src) && !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) && !SITE_ASSET.test(src);
   walkElements(root, (el) => {
     if (found) return false;
     if (el.name === 'h1') seenH1 = true;
     if (SKIP.has(el.name)) return false;
-    if (el.name === 'img' && seenH1) {
+    if (!seenH1) return true;
+    if (el.name === 'img') {
       const src = attr(el, 'data-src') || attr(el, 'data-lazy-src') || attr(el, 'src');
       const width = Number(attr(el, 'width')) || 0;
-      if (/\.(jpe?g|png|webp)(\?|$)/i.test(src) && !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) && (width === 0 || width >= 150)) found = src;
+      if (usable(src) && (width === 0 || width >= 150)) found = src;
+    } else {
+      const background = /background(?:-image)?\s*:[^;]*url\(\s*['"]?([^'")]+)['"]?\s*\)/i.exec(attr(el, 'style'));
+      if (background && usable(background[1].trim())) found = background[1].trim();
     }
     return true;
   });
   return found;
 }
+
+/** Files a site's theme or plugins ship: the same on every page, so never the recipe's photo. */
+const SITE_ASSET = /\/(themes|plugins)\//i;
 
 const INGREDIENT_CLASS = /(^|[\s_-])(ingredients?|zutaten|ingredientes|ingredienti|ingredients-list|recipe-ingredients)([\s_-]|$)/;
 const METHOD_CLASS = /(^|[\s_-])(instructions?|directions?|method|preparation|steps|zubereitung|preparazione|preparacion|recipe-steps|recipe-method)([\s_-]|$)/;
@@ -292,14 +305,15 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
     draft.description = page.meta.description;
     draft.ingredients = ingredientLines;
     draft.method = methodLines;
-    readTimes(blocks, draft);
+    readTimes(blocks, draft, body);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);
   });
 }
 
+// A recipe card's bare 'Time' label (a summary box, a wiki infobox) gives the whole time.
 const TIME_LABEL =
-  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd)\s*[:：]?\s*(.*)$/i;
+  /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|bake time|baking time|total(?: time)?|ready in|vorbereitungszeit|kochzeit|backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|préparation|cuisson|tempo di preparazione|tempo di cottura|tempo totale|tiempo de preparación|tiempo de cocción|tiempo total|tempo de preparo|tempo total|bereidingstijd|kooktijd|totale tijd|time|zeit|temps|tempo|tiempo|tijd|czas|idő)\s*[:：]?\s*(.*)$/i;
 const YIELD_LABEL =
   /^(yields?|serves|servings|makes|portions?|portionen|personen|personnes|pour|porzioni|dosi per|porciones|raciones|porções|doses|adag|porcje|porcji|porties|persone)\b\s*[:：]?\s*(.*)$/i;
 
@@ -344,8 +358,46 @@ export function readPageFacts(blocks: Block[]): PageFacts {
   return facts;
 }
 
-function readTimes(blocks: Block[], draft: RecipeDraft): void {
+function readTimes(blocks: Block[], draft: RecipeDraft, root: AnyNode): void {
   fillFacts(draft, readPageFacts(blocks));
+  if (!draft.yields) fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(root) });
+}
+
+const OTHER_RECIPES = /related|recommend|sidebar|widget|teaser|more-recipes/i;
+
+/** Words that name servings in an icon's class, alt text or label ('icon-serves', alt="portions"). */
+const YIELD_ICON = /(^|[^a-z])(serves|servings?|yields?|portions?|porciones|porções|porzioni|portionen|personen|personnes|porcj[a-z]*|adag)([^a-z]|$)/i;
+
+/**
+ * Recipe cards often draw the serving count as an icon with the number beside it and no word
+ * at all: the icon's class or alt text is the label. The value is the first short text after
+ * the icon that starts with a number, looked for among its next siblings and its parents'.
+ */
+export function readIconYield(root: AnyNode): string {
+  let found = '';
+  walkElements(root, (el) => {
+    if (found) return false;
+    if (SKIP.has(el.name) && el.name !== 'svg') return false;
+    // Other recipes' cards (related, recommended) carry their own serving counts.
+    if (OTHER_RECIPES.test(attr(el, 'class'))) return false;
+    const isIcon = el.name === 'img' || el.name === 'svg' || el.name === 'i' || /icon|glyph|\bico(\b|[-_])/i.test(attr(el, 'class'));
+    const label = el.name === 'img' ? `${attr(el, 'alt')} ${attr(el, 'title')}` : `${attr(el, 'class')} ${attr(el, 'aria-label')}`;
+    if (!isIcon || !YIELD_ICON.test(label) || textOf(el).length > 0) return el.name !== 'svg';
+    let node: Element | null = el;
+    for (let up = 0; up < 3 && node && !found; up += 1) {
+      for (let sib = node.next; sib && !found; sib = sib.next) {
+        const text = sib.type === 'text' ? sib.data.trim() : isElement(sib) ? textOf(sib) : '';
+        if (!text) continue;
+        // A count, maybe with its unit ('4', '6-8', '8 os.'), not a sentence ('5 from 2 ratings').
+        if (/^\d+(\s*[-–]\s*\d+)?(\s+\p{L}+\.?)?$/u.test(text)) found = text;
+        break;
+      }
+      if (node.parent && isElement(node.parent) && node.parent.children.some((c) => c !== node && (c.type === 'text' ? c.data.trim() : isElement(c) && textOf(c)))) break;
+      node = node.parent && isElement(node.parent) ? node.parent : null;
+    }
+    return !found;
+  });
+  return /^\d+$/.test(found) ? `${found} servings` : found;
 }
 
 /** Fills only what the draft does not know yet. */

@@ -18,6 +18,19 @@ const BLOCK = new Set([
   'section', 'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'main', 'aside', 'nav',
 ]);
 
+/**
+ * Markup the page keeps hidden until a click (substitutes, other unit systems, collapsed panels):
+ * the `hidden` attribute, an inline display:none, or a bare `hidden` / `d-none` class. A class
+ * list with responsive variants ('hidden md:block', 'd-none d-lg-block') is shown on some screens.
+ */
+export function isHidden(el: Element): boolean {
+  if ('hidden' in el.attribs) return true;
+  if (/display\s*:\s*none/i.test(el.attribs.style ?? '')) return true;
+  const classes = (el.attribs.class ?? '').toLowerCase().split(/\s+/);
+  if (!classes.includes('hidden') && !classes.includes('d-none')) return false;
+  return !classes.some((c) => c.includes(':') || /^d-(sm|md|lg|xl|xxl)-/.test(c));
+}
+
 /** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
@@ -27,7 +40,7 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name)) return;
+    if (SKIP.has(n.name) || isHidden(n)) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     for (const c of n.children) walk(c);

@@ -57,6 +57,12 @@ describe('importRecipeFromHtml', () => {
     });
   });
 
+  it('takes a missing yield from a serving icon beside the structured recipe', () => {
+    const ld = JSON.stringify({ '@type': 'Recipe', name: 'Icon soup', recipeIngredient: ['1 leek', '2 potatoes'], recipeInstructions: ['Chop.', 'Simmer.'] });
+    const page = pageWithJsonLd(ld).replace('<h1>Page heading</h1>', '<h1>Icon soup</h1><p><svg class="icon-servings"></svg><span>3</span></p>');
+    expect(importRecipeFromHtml(page)).toMatchObject({ yields: '3 servings', servings: 3 });
+  });
+
   it('returns null for pages without a recipe', () => {
     expect(importRecipeFromHtml('<html><body><h1>Hello</h1><p>World</p></body></html>')).toBeNull();
     expect(importRecipeFromHtml('')).toBeNull();

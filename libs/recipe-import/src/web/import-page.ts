@@ -2,7 +2,7 @@ import { isGoodDraft, type RecipeDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
-import { type Block, fillFacts, linearise, readHeuristicRecipe, readPageFacts } from './heuristic.reader';
+import { type Block, fillFacts, linearise, readHeuristicRecipe, readIconYield, readPageFacts } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -60,6 +60,7 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
+    if (!draft.yields) fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(page.doc) });
     if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
       draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
     }

@@ -59,6 +59,22 @@ describe('readJsonLdRecipe', () => {
     expect(draft?.source).toBe('Test Kitchen');
   });
 
+  it('keeps the recipe\'s own rendition when og:image is the same photo cropped for sharing', () => {
+    const head = '<meta property="og:image" content="https://img.example.test/photos/soup.jpg?crop=1200x630">';
+    const ld = recipe({ image: ['https://img.example.test/photos/soup.jpg?w=1600', 'https://img.example.test/photos/soup-square.jpg'] });
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(ld), head), 'https://example.test/x')?.image).toBe('https://img.example.test/photos/soup.jpg?w=1600');
+    // A WordPress thumbnail ('-225x225') is another file, not a rendition: the share image stays.
+    const thumb = recipe({ image: 'https://example.test/uploads/soup-225x225.jpg' });
+    const ogFull = '<meta property="og:image" content="https://example.test/uploads/soup.jpg">';
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(thumb), ogFull), 'https://example.test/x')?.image).toBe('https://example.test/uploads/soup.jpg');
+  });
+
+  it('never gives a lazy-loading placeholder as the photo', () => {
+    const placeholder = recipe({ image: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E" });
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(placeholder)), 'https://example.test/x')?.image).toBe('');
+    expect(readJsonLdRecipe(pageWithJsonLd(JSON.stringify(placeholder), OG_HEAD), 'https://example.test/x')?.image).toBe('https://example.test/og.jpg');
+  });
+
   it('returns null when there is no recipe, never throws', () => {
     expect(readJsonLdRecipe(pageWithJsonLd('{"@type":"Article","name":"News"}'))).toBeNull();
     expect(readJsonLdRecipe('<html><body>nothing</body></html>')).toBeNull();
@@ -102,6 +118,7 @@ describe('imageUrl and authorName', () => {
     expect(imageUrl(['https://a.test/1.jpg', 'https://a.test/2.jpg'])).toBe('https://a.test/1.jpg');
     expect(imageUrl({ '@type': 'ImageObject', url: 'https://a.test/3.jpg' })).toBe('https://a.test/3.jpg');
     expect(imageUrl([{ '@type': 'ImageObject', contentUrl: 'https://a.test/4.jpg' }])).toBe('https://a.test/4.jpg');
+    expect(imageUrl(['data:image/gif;base64,R0lGOD', 'https://a.test/5.jpg'])).toBe('https://a.test/5.jpg');
   });
 
   it('reads author as Person, Organization, list or string', () => {

@@ -76,7 +76,9 @@ export function imageUrl(value: unknown, byId: Map<string, Node> = new Map()): s
     return '';
   }
   if (isObject(v)) return imageUrl(v.url ?? v.contentUrl ?? v['@id'] ?? '', byId);
-  return cleanText(v);
+  const url = cleanText(v);
+  // A lazy-loading placeholder is not the photo; a list may name the real one next.
+  return /^data:/i.test(url) ? '' : url;
 }
 
 /** recipeIngredient as a list or one string, to clean lines. */

@@ -27,6 +27,11 @@ describe('readMicrodataRecipe', () => {
     });
   });
 
+  it('takes a lazy-loaded photo from data-src when src holds a placeholder', () => {
+    const lazy = page.replace('<img itemprop="image" src="/img/chicken.jpg">', '<img itemprop="image" src="data:image/gif;base64,R0lGODlh" data-src="/img/lazy-chicken.jpg">');
+    expect(readMicrodataRecipe(lazy, 'https://micro.test/chicken')?.image).toBe('https://micro.test/img/lazy-chicken.jpg');
+  });
+
   it('splits one instructions element holding a list into steps', () => {
     expect(readMicrodataRecipe(page)?.method).toEqual(['Heat the oven.', 'Roast 40 minutes.']);
   });

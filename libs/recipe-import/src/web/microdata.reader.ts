@@ -24,8 +24,12 @@ function propValue(el: Element): string {
   if (el.attribs.content !== undefined) return el.attribs.content;
   switch (el.name) {
     case 'img':
-    case 'source':
-      return attr(el, 'src') || attr(el, 'data-src') || attr(el, 'data-lazy-src');
+    case 'source': {
+      // Lazy loading puts a placeholder in src and the photo in data-src until the image scrolls in.
+      const src = attr(el, 'src');
+      if (src && !/^data:/i.test(src)) return src;
+      return attr(el, 'data-src') || attr(el, 'data-lazy-src') || src;
+    }
     case 'a':
     case 'link':
       return attr(el, 'href') || textOf(el);

@@ -17,7 +17,7 @@ export function readPageMeta(doc: Document): PageMeta {
   let canonical = '';
   let language = '';
   let titleTag = '';
-  let heading = '';
+  const headings: string[] = [];
   walkElements(doc, (el) => {
     if (el.name === 'meta') {
       const key = (attr(el, 'property') || attr(el, 'name') || attr(el, 'itemprop')).toLowerCase();
@@ -29,20 +29,35 @@ export function readPageMeta(doc: Document): PageMeta {
       language = attr(el, 'lang') || attr(el, 'xml:lang');
     } else if (el.name === 'title' && !titleTag) {
       titleTag = cleanText(el.children.map((c) => (c.type === 'text' ? c.data : '')).join(''));
-    } else if (el.name === 'h1' && !heading) {
-      heading = cleanText(collectText(el));
+    } else if (el.name === 'h1') {
+      const text = cleanText(collectText(el));
+      if (text) headings.push(text);
     }
     return el.name !== 'script' && el.name !== 'style';
   });
+  const title = cleanText(meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag);
   return {
     siteName: cleanText(meta.get('og:site_name') ?? meta.get('application-name') ?? ''),
-    title: cleanText(meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag),
+    title,
     description: cleanText(meta.get('og:description') ?? meta.get('description') ?? ''),
     image: cleanText(meta.get('og:image') ?? meta.get('og:image:url') ?? meta.get('twitter:image') ?? ''),
     url: cleanText(meta.get('og:url') ?? canonical),
     language: cleanText(language || meta.get('og:locale') || ''),
-    heading,
+    heading: mainHeading(headings, `${title} ${titleTag}`),
   };
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+
+/**
+ * The page's own h1: the first one that shares a word with the page title. An h1 that has
+ * nothing in common with the title belongs to a widget ('Instagram', 'Newsletter'); with no
+ * title to compare against, the first h1 is taken.
+ */
+export function mainHeading(headings: string[], title: string): string {
+  const titleWords = new Set(wordsOf(title));
+  if (!titleWords.size) return headings[0] ?? '';
+  return headings.find((h) => wordsOf(h).some((w) => titleWords.has(w))) ?? '';
 }
 
 function collectText(el: { children: unknown[] }): string {

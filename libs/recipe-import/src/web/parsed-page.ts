@@ -38,8 +38,14 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.description = draft.description || '';
   // The page's share image (og:image) is the one the site picked to stand for the page; the
   // structured image is often a square crop or a thumbnail list.
-  const shareImage = meta.image && !SITE_WIDE_IMAGE.test(meta.image) ? meta.image : '';
-  draft.image = absoluteUrl(shareImage || draft.image || meta.image, page.url);
+  // Lazy-loading placeholders ('data:image/svg+xml,…') stand where the photo's URL should be.
+  if (/^data:/i.test(draft.image)) draft.image = '';
+  const pageImage = /^data:/i.test(meta.image) ? '' : meta.image;
+  const shareImage = pageImage && !SITE_WIDE_IMAGE.test(pageImage) ? pageImage : '';
+  // The same photo in two renditions: the share card is often cropped to a banner, the recipe's
+  // own markup carries the photo as published.
+  const pick = shareImage && draft.image && samePicture(absoluteUrl(shareImage, page.url), absoluteUrl(draft.image, page.url)) ? draft.image : shareImage;
+  draft.image = absoluteUrl(pick || draft.image || pageImage, page.url);
   draft.source_url = page.url;
   if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
     draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
@@ -52,6 +58,25 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const unprefix = (l: string): string => (isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, ''));
   draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(label(l))).map(unprefix)));
   return draft;
+}
+
+/**
+ * Two different URLs for one picture: the same file name, served with other size or crop
+ * parameters (query string, a size folder, another image host). WordPress-style size suffixes
+ * ('-225x225') make a different file name: those are thumbnails, not renditions.
+ */
+export function samePicture(a: string, b: string): boolean {
+  if (a === b) return false;
+  const fileName = (url: string): string => {
+    try {
+      const last = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+      return decodeURIComponent(last).toLowerCase();
+    } catch {
+      return '';
+    }
+  };
+  const name = fileName(a);
+  return name.length >= 3 && name === fileName(b);
 }
 
 /** A share image that is the site's logo or default card says nothing about this recipe. */

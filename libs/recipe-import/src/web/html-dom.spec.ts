@@ -1,0 +1,18 @@
+import { parseHtml, textOf as textOfElement } from './html-dom';
+
+/** The visible text of the first element of a fragment. */
+const textOf = (html: string): string => textOfElement(parseHtml(html).children[0]);
+
+describe('textOf', () => {
+  it('leaves out what the page keeps hidden until a click', () => {
+    const row = `<li><span>2 tbsp</span> <span>lemon juice</span>
+      <div class="alternative hidden">lime juice</div><span hidden>white vinegar</span><span style="display: none">verjuice</span></li>`;
+    expect(textOf(row)).toBe('2 tbsp lemon juice');
+    expect(textOf('<p>Stir.<span class="d-none">Ad</span></p>')).toBe('Stir.');
+  });
+
+  it('keeps text that is only hidden on some screen sizes', () => {
+    expect(textOf('<p><span class="hidden md:inline">Whisk</span> the eggs.</p>')).toBe('Whisk the eggs.');
+    expect(textOf('<p><span class="d-none d-lg-inline">Whisk</span> the eggs.</p>')).toBe('Whisk the eggs.');
+  });
+});
