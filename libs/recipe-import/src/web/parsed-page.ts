@@ -2,6 +2,7 @@ import type { RecipeDraft } from '../draft';
 import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
+import { dropUnitSystemRepeat } from '../shared/unit-system-repeat';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
 
 /** A page parsed once and shared by every reader in the chain. */
@@ -52,7 +53,7 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   }
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
-  draft.ingredients = dedupeAdjacent(draft.ingredients.map(unbullet));
+  draft.ingredients = dropUnitSystemRepeat(dedupeAdjacent(draft.ingredients.map(unbullet)));
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string => (isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, ''));
