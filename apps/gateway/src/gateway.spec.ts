@@ -114,6 +114,39 @@ describe('gateway over the in-process bus', () => {
       expect(gone.body).toEqual({ error: 'Recipe not found' });
     });
 
+    it('a partial update changes only what was sent and keeps the rest of the recipe', async () => {
+      const created = await request(http)
+        .post('/api/recipes')
+        .set(as('ada'))
+        .send({
+          title: 'Lemon cake',
+          description: 'Moist and bright.',
+          servings: 8,
+          ingredients: ['200 g flour', '2 lemons'],
+          method: ['Mix.', 'Bake 40 minutes.'],
+          notes: 'Glaze while warm.',
+          privacy: 'public',
+          tags: { Cuisine: ['British'] },
+        })
+        .expect(201);
+      const id: number = created.body.id;
+      await request(http).patch(`/api/recipes/${id}`).set(as('ada')).send({ status: 'made' }).expect(200);
+      await request(http).patch(`/api/recipes/${id}`).set(as('ada')).send({ your_rating: 4.5, notes: 'Less sugar next time.' }).expect(200);
+      const read = await request(http).get(`/api/recipes/${id}`).set(as('ada')).expect(200);
+      expect(read.body).toMatchObject({
+        title: 'Lemon cake',
+        description: 'Moist and bright.',
+        servings: 8,
+        ingredients: ['200 g flour', '2 lemons'],
+        method: ['Mix.', 'Bake 40 minutes.'],
+        notes: 'Less sugar next time.',
+        privacy: 'public',
+        tags: { Cuisine: ['British'] },
+        status: 'made',
+        your_rating: 4.5,
+      });
+    });
+
     it('keeps other users out', async () => {
       const secret = await request(http).post('/api/recipes').set(as('owner')).send({ title: 'Secret', privacy: 'private' }).expect(201);
       const open = await request(http).post('/api/recipes').set(as('owner')).send({ title: 'Open', privacy: 'public' }).expect(201);

@@ -74,35 +74,59 @@ export const Recipe = z.object({
 });
 export type Recipe = z.infer<typeof Recipe>;
 
+/** The writable fields, without defaults: shared by create (defaults filled) and update (as given). */
+const recipeFields = {
+  title: z.string().trim().min(1, 'Recipe title is required').max(300),
+  description: z.string().max(20000),
+  prep_time_minutes: minutes,
+  cook_time_minutes: minutes,
+  servings: z.coerce.number().int().min(0).max(10000),
+  notes: z.string().max(50000),
+  source: z.string().max(500),
+  ingredients: z.array(Ingredient).max(500),
+  method: z.array(z.string().max(20000)).max(500),
+  tags: RecipeTags,
+  image: z.string().max(2000),
+  status: RecipeStatus,
+  privacy: RecipePrivacy,
+  your_rating: z.number().min(0).max(5).multipleOf(0.5).nullable(),
+  nutrition_per_serving: z.record(z.string(), z.unknown()),
+  owner: z.string().max(200),
+  original_recipe_id: z.coerce.number().int(),
+  original_rating: z.number().min(0).max(5),
+  original_owner_display_name: z.string().max(200),
+};
+
 /** Body of POST /recipes (JSON or the multipart form's fields after parsing). */
 export const RecipeCreate = z.object({
-  title: z.string().trim().min(1, 'Recipe title is required').max(300),
-  description: z.string().max(20000).default(''),
-  prep_time_minutes: minutes.default(0),
-  cook_time_minutes: minutes.default(0),
-  servings: z.coerce.number().int().min(0).max(10000).default(0),
-  notes: z.string().max(50000).default(''),
-  source: z.string().max(500).default(''),
-  ingredients: z.array(Ingredient).max(500).default([]),
-  method: z.array(z.string().max(20000)).max(500).default([]),
-  tags: RecipeTags.default({}),
-  image: z.string().max(2000).default(''),
-  status: RecipeStatus.default('to-make'),
-  privacy: RecipePrivacy.default('friends_only'),
-  your_rating: z.number().min(0).max(5).multipleOf(0.5).nullable().default(null),
-  nutrition_per_serving: z.record(z.string(), z.unknown()).optional(),
-  owner: z.string().max(200).optional(),
-  original_recipe_id: z.coerce.number().int().optional(),
-  original_rating: z.number().min(0).max(5).optional(),
-  original_owner_display_name: z.string().max(200).optional(),
+  ...recipeFields,
+  description: recipeFields.description.default(''),
+  prep_time_minutes: recipeFields.prep_time_minutes.default(0),
+  cook_time_minutes: recipeFields.cook_time_minutes.default(0),
+  servings: recipeFields.servings.default(0),
+  notes: recipeFields.notes.default(''),
+  source: recipeFields.source.default(''),
+  ingredients: recipeFields.ingredients.default([]),
+  method: recipeFields.method.default([]),
+  tags: recipeFields.tags.default({}),
+  image: recipeFields.image.default(''),
+  status: recipeFields.status.default('to-make'),
+  privacy: recipeFields.privacy.default('friends_only'),
+  your_rating: recipeFields.your_rating.default(null),
+  nutrition_per_serving: recipeFields.nutrition_per_serving.optional(),
+  owner: recipeFields.owner.optional(),
+  original_recipe_id: recipeFields.original_recipe_id.optional(),
+  original_rating: recipeFields.original_rating.optional(),
+  original_owner_display_name: recipeFields.original_owner_display_name.optional(),
 });
 export type RecipeCreate = z.infer<typeof RecipeCreate>;
 export type RecipeCreateInput = z.input<typeof RecipeCreate>;
 
-/** Body of PATCH /recipes/{id}: any subset of the create fields. */
-export const RecipeUpdate = RecipeCreate.partial()
-  .extend({ title: z.string().trim().min(1, 'Recipe title is required').max(300).optional() })
-  .strict();
+/**
+ * Body of PATCH /recipes/{id}: any subset of the writable fields. Built from the default-free
+ * fields on purpose: a field the client did not send must stay as it is, never be reset.
+ */
+export const RecipeUpdate = z.object(recipeFields).partial().strict();
 export type RecipeUpdate = z.infer<typeof RecipeUpdate>;
 
 export const RecipeListQuery = z.object({
