@@ -1,14 +1,5 @@
-import { parseIngredient } from '@mise/recipe-text';
+import { parseIngredient, unitInfo } from '@mise/recipe-text';
 import { isHeading } from './text';
-
-const METRIC = new Set(['g', 'kg', 'mg', 'ml', 'l', 'cl', 'dl', 'μg']);
-const US = new Set(['oz', 'lb', 'fl oz', 'cup', 'pint', 'quart', 'gallon']);
-
-function system(unit: string | null): 'metric' | 'us' | null {
-  if (!unit) return null;
-  if (METRIC.has(unit)) return 'metric';
-  return US.has(unit) ? 'us' : null;
-}
 
 const sameName = (a: string, b: string): boolean => a === b || (a.length > 2 && b.length > 2 && (a.includes(b) || b.includes(a)));
 
@@ -30,9 +21,9 @@ export function dropUnitSystemRepeat(lines: string[]): string[] {
     const b = parsed[i + half];
     if (!a.name || !b.name || !sameName(a.name.toLowerCase(), b.name.toLowerCase())) continue;
     sameNames += 1;
-    const sa = system(a.unit);
-    const sb = system(b.unit);
-    if (sa && sb && sa !== sb) switched += 1;
+    const sa = unitInfo(a.unit)?.system;
+    const sb = unitInfo(b.unit)?.system;
+    if (sa && sb && sa !== 'none' && sb !== 'none' && sa !== sb) switched += 1;
   }
   if (sameNames < 0.8 * half || switched < Math.max(2, 0.5 * half)) return lines;
   // Cut before the second half's first item, together with the headings that introduce it.
