@@ -10,7 +10,8 @@
 // Usage: npx tsx scripts/eval-page-text.ts <recipe-pages folder> [pasted|ocr|bare to list failures]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPageText, readPastedText, type RecipeDraft } from '@mise/recipe-import';
+import { normaliseForCompare, readPageText, readPastedText, type RecipeDraft } from '@mise/recipe-import';
+import { multisetF1 } from './eval-import';
 
 interface Expected {
   title?: string;
@@ -37,27 +38,11 @@ if (!folder || !existsSync(folder)) {
 let seed = 7;
 const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
-const normalise = (s: string): string =>
-  s.normalize('NFKC').replace(/[▢□]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+// Checkbox glyphs and step numbers are layout, not text; multisetF1 normalises the rest.
+const normalise = (s: string): string => s.replace(/[▢□]/g, '');
 const normaliseStep = (s: string): string => normalise(s.replace(/^\s*(?:step\s*)?\d{1,2}\s*[.):]?\s+(?=\D)/i, ''));
-
-function f1(got: string[], want: string[], norm: (s: string) => string): number {
-  const wanted = want.map(norm).filter(Boolean);
-  const produced = got.filter((line) => !/^\*.*\*$/.test(line)).map(norm).filter(Boolean);
-  if (!wanted.length && !produced.length) return 1;
-  const pool = [...wanted];
-  let hits = 0;
-  for (const line of produced) {
-    const at = pool.indexOf(line);
-    if (at >= 0) {
-      hits += 1;
-      pool.splice(at, 1);
-    }
-  }
-  const precision = produced.length ? hits / produced.length : 0;
-  const recall = wanted.length ? hits / wanted.length : 0;
-  return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-}
+const f1 = (got: string[], want: string[], norm: (s: string) => string): number =>
+  multisetF1(want.map(norm), got.filter((line) => !/^\*.*\*$/.test(line)).map(norm));
 
 /** Wraps text at a width, sometimes breaking a long word with a hyphen as a typesetter would. */
 function wrap(text: string, width: number): string[] {
@@ -123,7 +108,7 @@ for (const site of readdirSync(folder)) {
     const score = (draft: RecipeDraft | null): Score => ({
       ingredients: f1(draft?.ingredients ?? [], ingredients, normalise),
       method: f1(draft?.method ?? [], steps, normaliseStep),
-      title: normalise(draft?.title ?? '') === normalise(title),
+      title: normaliseForCompare(draft?.title ?? '') === normaliseForCompare(title),
     });
     results.push({
       page: `${site}/${file}`,
