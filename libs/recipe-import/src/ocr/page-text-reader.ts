@@ -2,7 +2,8 @@ import { emptyDraft, type RecipeDraft } from '../draft';
 import { applyMeta, limitInput, tidyTitle } from '../text/draft-helpers';
 import { looksLikeIngredient, numberedStep, startsWithQuantity } from '../text/ingredient-line';
 import { isMetaOnlyLine, mergeMeta, type RecipeMeta } from '../text/recipe-meta';
-import { isHeadingEntry, sectionHeader } from '../text/section-headers';
+import { isHeading } from '../shared/text';
+import { sectionHeader } from '../text/section-headers';
 import { structureLines } from '../text/structure-lines';
 import { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeadingAmount } from './ocr-repair';
 
@@ -120,7 +121,7 @@ function readPage(text: string, options: PageOptions): RecipeDraft | null {
   const { title, rest, meta } = takeTitle(lines);
   const structured = structureLines(rest, { wrapped: options.ocr });
   mergeMeta(structured.meta, meta);
-  const ingredients = structured.ingredients.filter((line) => !isHeadingEntry(line));
+  const ingredients = structured.ingredients.filter((line) => !isHeading(line));
   // A page with neither a list of ingredients nor steps is not a recipe (a menu, a story page).
   if (ingredients.length < 2 && structured.method.length < 2) return null;
   if (ingredients.length === 0 && structured.underHeaders === 0) return null;

@@ -71,12 +71,3 @@ export function subHeading(line: string, options: { allowBare?: boolean } = {}):
   if (options.allowBare && text === text.toUpperCase() && /\p{Lu}{3}/u.test(text) && words <= 4) return text;
   return null;
 }
-
-/** A heading in the draft's form: wrapped in asterisks. */
-export function asHeading(text: string): string {
-  return `*${text.replace(/\*/g, '').trim()}*`;
-}
-
-export function isHeadingEntry(entry: string): boolean {
-  return /^\*[^*]+\*$/.test(entry);
-}

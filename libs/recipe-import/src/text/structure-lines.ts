@@ -1,6 +1,7 @@
 import { looksLikeIngredient, numberedStep, startsWithCookingVerb, startsWithQuantity, stripBullet } from './ingredient-line';
 import { isMetaOnlyLine, mergeMeta, readMetaLine, type RecipeMeta } from './recipe-meta';
-import { asHeading, sectionHeader, subHeading, type SectionKind } from './section-headers';
+import { toHeading } from '../shared/text';
+import { sectionHeader, subHeading, type SectionKind } from './section-headers';
 
 /**
  * Sorts cleaned lines of recipe text into description, ingredients, method and notes. Shared by the
@@ -245,7 +246,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       if (section === 'ingredients') {
         const heading = subHeading(line, { allowBare: explicit }) ?? markedHeading(line, body[i + 1]);
         if (heading !== null && i < body.length - 1) {
-          out.ingredients.push(asHeading(heading));
+          out.ingredients.push(toHeading(heading));
           continue;
         }
         const last = out.ingredients.length - 1;

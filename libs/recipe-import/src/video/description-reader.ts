@@ -1,7 +1,7 @@
 import type { RecipeDraft } from '../draft';
 import { applyMeta, limitInput } from '../text/draft-helpers';
 import { structureLines } from '../text/structure-lines';
-import { isHeadingEntry } from '../text/section-headers';
+import { isHeading } from '../shared/text';
 import { cleanDescription, videoDraftBase } from './description-cleaner';
 import type { VideoText } from './video-input';
 
@@ -15,7 +15,7 @@ export function readVideoDescription(input: VideoText): RecipeDraft | null {
     if (!description.trim()) return null;
     const cleaned = cleanDescription(description);
     const structured = structureLines(cleaned.lines, { wrapped: false });
-    const ingredients = structured.ingredients.filter((line) => !isHeadingEntry(line));
+    const ingredients = structured.ingredients.filter((line) => !isHeading(line));
     if (ingredients.length < 2 && structured.method.length < 2) return null;
 
     const draft = videoDraftBase(input, cleaned.hashtags);
