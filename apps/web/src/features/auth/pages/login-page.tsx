@@ -6,6 +6,7 @@ import { authErrorMessage, signUpProblem } from '../auth-errors';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { ProviderIcon } from '../components/provider-icon';
 import './login-page.css';
+import { TextField } from '../../../components/ui/text-field';
 
 type Mode = 'signin' | 'signup';
 
@@ -154,52 +155,40 @@ export default function LoginPage() {
             aria-label={mode === 'signin' ? 'Sign in' : 'Sign up'}
           >
             {mode === 'signup' && (
-              <label className="field">
-                <span className="field__label">Name</span>
-                <input
-                  className="field__input"
-                  name="name"
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={(e) => set('name')(e.target.value)}
-                />
-              </label>
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                value={fields.name}
+                onValue={set('name')}
+              />
             )}
-            <label className="field">
-              <span className="field__label">Email</span>
-              <input
-                className="field__input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                value={fields.email}
-                onChange={(e) => set('email')(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Password</span>
-              <input
-                className="field__input"
-                type="password"
-                name="password"
-                autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-                value={fields.password}
-                onChange={(e) => set('password')(e.target.value)}
-              />
-            </label>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={fields.email}
+              onValue={set('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+              value={fields.password}
+              onValue={set('password')}
+            />
             {mode === 'signup' && (
-              <label className="field">
-                <span className="field__label">Confirm password</span>
-                <input
-                  className="field__input"
-                  type="password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={fields.confirmPassword}
-                  onChange={(e) => set('confirmPassword')(e.target.value)}
-                />
-              </label>
+              <TextField
+                label="Confirm password"
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={fields.confirmPassword}
+                onValue={set('confirmPassword')}
+              />
             )}
             {mode === 'signin' && (
               <button

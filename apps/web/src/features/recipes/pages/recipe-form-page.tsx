@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
 import {
@@ -143,62 +144,42 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
         noValidate
         aria-label={isEdit ? 'Edit recipe' : 'New recipe'}
       >
-        <label className="field">
-          <span className="field__label">Title</span>
-          <input
-            className="field__input field__input--title"
-            value={form.title}
-            placeholder="e.g. Lemon garlic roast chicken"
-            onChange={(e) => set('title')(e.target.value)}
-            aria-invalid={formError === 'Recipe title is required' || undefined}
-          />
-        </label>
+        <TextField
+          label="Title"
+          className="field__input--title"
+          value={form.title}
+          placeholder="e.g. Lemon garlic roast chicken"
+          onValue={set('title')}
+          aria-invalid={formError === 'Recipe title is required' || undefined}
+        />
 
-        <label className="field">
-          <span className="field__label">Description</span>
-          <textarea
-            className="field__input field__textarea"
-            rows={2}
-            value={form.description}
-            placeholder="What makes it special?"
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        </label>
+        <TextField
+          multiline
+          label="Description"
+          rows={2}
+          value={form.description}
+          placeholder="What makes it special?"
+          onValue={set('description')}
+        />
 
         <div className="field-row">
-          <label className="field">
-            <span className="field__label">Prep time (min)</span>
-            <input
-              className="field__input"
+          {(
+            [
+              ['prep', 'Prep time (min)'],
+              ['cook', 'Cook time (min)'],
+              ['servings', 'Servings'],
+            ] as const
+          ).map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
               type="number"
               inputMode="numeric"
               min={0}
-              value={form.prep}
-              onChange={(e) => set('prep')(e.target.value)}
+              value={form[key]}
+              onValue={set(key)}
             />
-          </label>
-          <label className="field">
-            <span className="field__label">Cook time (min)</span>
-            <input
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={form.cook}
-              onChange={(e) => set('cook')(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">Servings</span>
-            <input
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={form.servings}
-              onChange={(e) => set('servings')(e.target.value)}
-            />
-          </label>
+          ))}
         </div>
 
         <fieldset className="form-section">
@@ -231,38 +212,30 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
           <TagPicker tags={form.tags} onChange={set('tags')} />
         </fieldset>
 
-        <label className="field">
-          <span className="field__label">Notes</span>
-          <textarea
-            className="field__input field__textarea"
-            rows={2}
-            value={form.notes}
-            placeholder="Tips, swaps, what to serve it with"
-            onChange={(e) => set('notes')(e.target.value)}
-          />
-        </label>
+        <TextField
+          multiline
+          label="Notes"
+          rows={2}
+          value={form.notes}
+          placeholder="Tips, swaps, what to serve it with"
+          onValue={set('notes')}
+        />
 
-        <label className="field">
-          <span className="field__label">Source</span>
-          <input
-            className="field__input"
-            value={form.source}
-            placeholder="Cookbook, website or person"
-            onChange={(e) => set('source')(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Source"
+          value={form.source}
+          placeholder="Cookbook, website or person"
+          onValue={set('source')}
+        />
 
-        <label className="field">
-          <span className="field__label">Image URL</span>
-          <input
-            className="field__input"
-            type="url"
-            inputMode="url"
-            value={form.image}
-            placeholder="https://…"
-            onChange={(e) => set('image')(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          value={form.image}
+          placeholder="https://…"
+          onValue={set('image')}
+        />
         {form.image.trim() && (
           <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />
         )}
