@@ -8,6 +8,13 @@ import { useGetProfileQuery } from '../api/profile-api';
 import { useAuthClient } from '../hooks/use-auth-client';
 import './profile-page.css';
 
+/** The own profile's pages, in the order of spec section 2. */
+const PROFILE_LINKS = [
+  { to: '/recipes', icon: '📖', label: 'Recipes' },
+  { to: '/friends', icon: '👥', label: 'Friends' },
+  { to: '/household', icon: '🏠', label: 'Household' },
+] as const;
+
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return (
@@ -93,30 +100,16 @@ export default function ProfilePage() {
       )}
 
       <ul className="profile-options">
-        <li>
-          <Link className="profile-option" to="/recipes">
-            <span className="profile-option__icon" aria-hidden="true">
-              📖
-            </span>{' '}
-            Recipes <Chevron />
-          </Link>
-        </li>
-        <li>
-          <Link className="profile-option" to="/friends">
-            <span className="profile-option__icon" aria-hidden="true">
-              👥
-            </span>{' '}
-            Friends <Chevron />
-          </Link>
-        </li>
-        <li>
-          <Link className="profile-option" to="/household">
-            <span className="profile-option__icon" aria-hidden="true">
-              🏠
-            </span>{' '}
-            Household <Chevron />
-          </Link>
-        </li>
+        {PROFILE_LINKS.map(({ to, icon, label }) => (
+          <li key={to}>
+            <Link className="profile-option" to={to}>
+              <span className="profile-option__icon" aria-hidden="true">
+                {icon}
+              </span>{' '}
+              {label} <Chevron />
+            </Link>
+          </li>
+        ))}
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Feedback')}>
             <span className="profile-option__icon" aria-hidden="true">
