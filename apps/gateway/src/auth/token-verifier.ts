@@ -1,6 +1,7 @@
 import { App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Identity } from '@mise/contracts';
+import { TtlCache } from './ttl-cache';
 
 export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
 
@@ -28,12 +29,12 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
   const auth = getAuth(app);
   // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
   // sends the same token for up to an hour, so remember the verdict briefly.
-  const verified = new Map<string, { identity: Identity; until: number }>();
+  const verified = new TtlCache<Identity>(MAX_CACHED);
   return {
     async verify(idToken) {
       const now = Date.now();
-      const hit = verified.get(idToken);
-      if (hit && hit.until > now) return hit.identity;
+      const hit = verified.get(idToken, now);
+      if (hit) return hit;
       const decoded = await auth.verifyIdToken(idToken);
       const identity: Identity = {
         uid: decoded.uid,
@@ -41,8 +42,7 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: typeof decoded.picture === 'string' ? decoded.picture : null,
       };
-      if (verified.size >= MAX_CACHED) verified.clear();
-      verified.set(idToken, { identity, until: Math.min(now + VERIFIED_TTL_MS, decoded.exp * 1000) });
+      verified.set(idToken, identity, Math.min(now + VERIFIED_TTL_MS, decoded.exp * 1000));
       return identity;
     },
     close: () => deleteApp(app),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { Identity, Patterns, UserEnsureMessage, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { TtlCache } from './ttl-cache';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -12,18 +13,17 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class UserDirectory {
-  private readonly cache = new Map<string, { profile: UserProfile; expires: number }>();
+  private readonly cache = new TtlCache<UserProfile>(MAX_ENTRIES);
 
   constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
 
   async resolve(identity: Identity): Promise<UserProfile> {
     const key = JSON.stringify([identity.uid, identity.email, identity.name]);
     const hit = this.cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.profile;
+    if (hit) return hit;
     const message: UserEnsureMessage = { identity };
     const profile = await send<UserProfile>(this.bus, Patterns.social.ensureUser, message, 5000);
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(key, { profile, expires: Date.now() + TTL_MS });
+    this.cache.set(key, profile, Date.now() + TTL_MS);
     return profile;
   }
 }

@@ -1,0 +1,19 @@
+/**
+ * A small time-limited memo for the auth path: entries expire at a deadline, and the whole map is
+ * dropped when it reaches its size limit (cheap, and the next requests simply fill it again).
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.until > now ? hit.value : undefined;
+  }
+
+  set(key: string, value: V, until: number): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, until });
+  }
+}
