@@ -12,7 +12,8 @@ export function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'input', 'textarea']);
+// A photo's caption ('Photo: Jane Doe') sits inside steps on some sites but is not their text.
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'input', 'textarea', 'figcaption']);
 const BLOCK = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table',
   'section', 'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'main', 'aside', 'nav',
@@ -31,6 +32,10 @@ export function isHidden(el: Element): boolean {
   return !classes.some((c) => c.includes(':') || /^d-(sm|md|lg|xl|xxl)-/.test(c));
 }
 
+const FIELD_GAP = '\uE000';
+const FIELD_GAP_BETWEEN_LETTERS = /([\p{L}\d])\uE000(\p{L})/gu;
+const isFieldBox = (el: Element): boolean => el.name === 'span' && attr(el, 'class') !== '';
+
 /** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
@@ -43,11 +48,18 @@ export function textOf(node: AnyNode): string {
     if (SKIP.has(n.name) || isHidden(n)) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
-    for (const c of n.children) walk(c);
+    let prev: Element | null = null;
+    for (const c of n.children) {
+      // Cards lay out amount and name as styled boxes side by side ('2,5 dl' | 'vatten'): the gap
+      // between two such boxes is a word break even when the markup has no space in it.
+      if (prev && isElement(c) && isFieldBox(prev) && isFieldBox(c)) parts.push(FIELD_GAP);
+      prev = isElement(c) ? c : c.type === 'text' && !c.data.trim() ? prev : null;
+      walk(c);
+    }
     if (block) parts.push(' ');
   };
   walk(node);
-  return cleanText(parts.join('').replace(/</g, '\u2039'))
+  return cleanText(parts.join('').replace(/</g, '\u2039').replace(FIELD_GAP_BETWEEN_LETTERS, '$1 $2').replaceAll(FIELD_GAP, ''))
     .replace(/\u2039/g, '<')
     .replace(/\s+([,.;:!?)])/g, '$1');
 }
