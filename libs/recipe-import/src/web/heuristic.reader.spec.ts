@@ -80,6 +80,53 @@ describe('readHeuristicRecipe', () => {
   });
 });
 
+describe('readHeuristicRecipe on blog posts and recipe cards', () => {
+  it('prefers the recipe card\'s amounts to the post\'s commentary on each ingredient', () => {
+    const page = `<html><body><h1>Chopped salad</h1>
+      <h2>What You'll Need</h2><ul><li><strong>Lettuce</strong> – crisp romaine is sturdy enough for the mix-ins.</li>
+      <li><strong>Olives</strong> – use the milder canned ones. Or kalamatas.</li><li>Salami → buy it at the deli counter</li></ul>
+      <div class="card"><h2>Ingredients</h2><ul><li>2 heads romaine</li><li>1/2 cup olives</li><li>4 oz salami</li></ul>
+      <h2>Instructions</h2><ol><li>Chop everything.</li><li>Toss with the dressing.</li></ol></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2 heads romaine', '1/2 cup olives', '4 oz salami']);
+  });
+
+  it('reads past a card\'s toolbar and a tip box to the list, and leaves the tip out', () => {
+    const page = `<html><body><h1>Buns</h1><div class="card"><div class="head"><h2>Ingredients</h2>
+      <div class="tip"><ul><li>When you change the servings, the baking time may change. It is based on the basic recipe.</li>
+      <li>Only the amounts on the left are rescaled. Not what is in brackets.</li></ul></div></div>
+      <ul class="list"><li>2.5 dl water</li><li>25 g yeast</li><li>1 tsp salt</li><li>7 dl flour</li></ul></div>
+      <h2>Method</h2><ol><li>Mix and knead.</li><li>Bake 15 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2.5 dl water', '25 g yeast', '1 tsp salt', '7 dl flour']);
+  });
+
+  it('keeps short paragraphs as lines of their own and ends the last group at an equipment box', () => {
+    const page = `<html><body><h1>Yule log</h1><h2>Ingredients</h2>
+      <div class="Ingredients"><h3>Rum syrup</h3><div><p>12cl water</p><p>100g sugar</p><p>4cl rum</p></div></div>
+      <div class="Equipment"><div><p>2 piping bags</p><p>1 sugar thermometer</p></div></div>
+      <h2>Method</h2><p>Boil the water and sugar, then add the rum.</p></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['*Rum syrup*', '12cl water', '100g sugar', '4cl rum']);
+  });
+
+  it('stops at a nutrition heading and drops bare step numbers and photo captions', () => {
+    const page = `<html><body><h1>Bowl</h1><h2>Ingredients</h2><ul><li>1 cup beans</li><li>1 avocado</li></ul>
+      <h3>Nutritional Information</h3><ul><li>Calories 428</li><li>Fat 19g</li></ul>
+      <h2>Instructies</h2><ol><li><span class="n">1.</span></li><li>Warm the beans.<figure><img src="a.jpg"><figcaption>Photo: A. Cook</figcaption></figure></li>
+      <li><span class="n">2.</span></li><li>Slice the avocado on top.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 cup beans', '1 avocado'],
+      method: ['Warm the beans.', 'Slice the avocado on top.'],
+    });
+  });
+
+  it('finds section titles inside an article\'s <header> and spaces amount and name boxes', () => {
+    const page = `<html><body><header><h2>Site menu</h2><ul><li>Home</li><li>About</li></ul></header><main><h1>Pepper sandwich</h1>
+      <section><header><h2>Ingredients</h2></header><ul><li><span class="amount">1</span><span class="name">bell pepper</span></li>
+      <li><span class="amount">2 oz</span><span class="name">ham</span></li></ul></section>
+      <section><header><h2>Steps to Make It</h2></header><ol><li>Halve the pepper.</li><li>Fill it with the ham.</li></ol></section></main></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['1 bell pepper', '2 oz ham'], method: ['Halve the pepper.', 'Fill it with the ham.'] });
+  });
+});
+
 describe('readIconYield', () => {
   it('reads a serving count drawn beside an icon, with no word on the page', () => {
     const byClass = '<div class="facts"><span class="ico ico-servings"></span><span> 6 </span><span class="ico ico-clock"></span><span>20 min</span></div>';

@@ -41,7 +41,10 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
-    if (SKIP.has(n.name)) return;
+    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n))) return;
+    // A box of equipment ('2 piping bags') often follows the last ingredient group without a
+    // heading of its own; it is not food, so it ends whatever list came before it.
+    if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
     if (/^h[1-6]$/.test(n.name)) {
       const text = textOf(n);
       // A 'heading' the length of a paragraph is a paragraph styled big.
@@ -71,6 +74,21 @@ function lineariseUncached(root: AnyNode): Block[] {
   return blocks;
 }
 
+/** A <header> inside an article or section holds that section's title, not the site's banner. */
+function isSectionHeader(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p as AnyNode); p = p.parent) {
+    const name = (p as Element).name;
+    if (name === 'section' || name === 'article' || name === 'main') return true;
+  }
+  return false;
+}
+
+const EQUIPMENT_CLASS = /(?:^|[\s_-])(?:equipment|utensils?|ustensiles?|utensili|utensilios|materiel|küchengeräte)(?:$|[\s_-])/;
+
+function isEquipmentBox(el: Element): boolean {
+  return (el.name === 'div' || el.name === 'section' || el.name === 'ul') && EQUIPMENT_CLASS.test(classOf(el));
+}
+
 /**
  * A table row, or a few short leaf cells side by side ('200 g' | 'rice'), reads as one line:
  * amount and name are laid out in separate boxes but belong together.
@@ -78,7 +96,8 @@ function lineariseUncached(root: AnyNode): Block[] {
 function isRow(el: Element): boolean {
   if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
   const cells = el.children.filter(isElement);
-  if (cells.length < 2 || cells.length > 4 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name))) return false;
+  // Paragraphs and list items are lines of their own, however short ('12cl water', '100g sugar').
+  if (cells.length < 2 || cells.length > 4 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name) || c.name === 'p' || c.name === 'li')) return false;
   if (el.children.some((c) => (c.type === 'text' && c.data.trim()) || (isElement(c) && c.name === 'br'))) return false;
   const texts = cells.map((c) => textOf(c));
   const joined = texts.join(' ');
@@ -144,6 +163,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     out.push({ text: b.text, heading: false, item: b.kind === 'item' });
   }
+  if (kind === 'ingredients') dropProseAmongAmounts(out);
   const items = out.filter((o) => o.item).length;
   const useItems = items >= 2;
   const lines: string[] = [];
@@ -162,8 +182,28 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     lines.push(o.text);
   }
+  if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+}
+
+/**
+ * A tip box inside a card's ingredient area ('Remember: only the amounts on the left are
+ * rescaled.') is prose among amounts: when most lines start with an amount, sentences that do not
+ * are dropped.
+ */
+function dropProseAmongAmounts(out: Array<{ text: string; heading: boolean; item: boolean }>): void {
+  const lines = out.filter((o) => !o.heading);
+  if (lines.filter((o) => AMOUNT_START.test(o.text)).length < lines.length / 2) return;
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    const o = out[i];
+    if (!o.heading && !AMOUNT_START.test(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text))) out.splice(i, 1);
+  }
+}
+
+/** Step numbers drawn as boxes of their own ('1.', '2.') are the list's numbering, not steps. */
+function dropStepLabels(lines: string[]): void {
+  for (let i = lines.length - 1; i >= 0; i -= 1) if (/^\d{1,2}[.)]?$/.test(lines[i])) lines.splice(i, 1);
 }
 
 function ancestors(el: Element | undefined): Element[] {
@@ -177,10 +217,20 @@ function ancestors(el: Element | undefined): Element[] {
  * null when only the page itself does.
  */
 function sectionScope(blocks: Block[], start: number): Element | null {
-  const next = blocks.slice(start + 1, start + 12).filter((b) => b.kind !== 'heading' && b.el);
+  const head = blocks[start];
+  // The lines up to the next heading of the same rank (group headings in between belong to it).
+  const ends = (b: Block): boolean =>
+    b.kind === 'heading' && (b.level <= head.level || isStopHeading(b.text) || isIngredientHeading(b.text) || isMethodHeading(b.text));
+  const upTo = blocks.findIndex((b, i) => i > start && ends(b));
+  const run = blocks.slice(start + 1, upTo < 0 ? start + 40 : Math.min(upTo, start + 40)).filter((b) => b.kind !== 'heading' && b.el);
+  // A card's toolbar ('Cook Mode', 'Scale 1x 2x') or a tip box ('Remember: …') sits beside the
+  // heading; the list decides, and the scope must hold most of it.
+  const items = run.filter((b) => b.kind === 'item');
+  const next = items.length >= 2 ? items : run.slice(0, 11);
+  const need = items.length >= 2 ? Math.max(2, Math.ceil(items.length / 2)) : 2;
   for (const anc of ancestors(blocks[start].el)) {
     if (anc.name === 'body' || anc.name === 'html') return null;
-    if (next.filter((b) => isInside(b.el!, anc)).length >= 2) return anc;
+    if (next.filter((b) => isInside(b.el!, anc)).length >= need) return anc;
   }
   return null;
 }
@@ -217,12 +267,29 @@ function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1
   for (let i = 0; i < blocks.length; i += 1) {
     if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
     const section = readSection(blocks, i, kind);
-    const bonus = after >= 0 && i > after ? 1000 : 0;
-    if (section.items && (!best || section.items + bonus > best.section.items + (after >= 0 && best.index > after ? 1000 : 0))) {
-      best = { section, index: i };
-    }
+    if (!section.items) continue;
+    const score = (s: Section, index: number): number => (kind === 'ingredients' ? ingredientListScore(s.lines) : s.items) + (after >= 0 && index > after ? 1000 : 0);
+    if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }
   return best;
+}
+
+const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
+
+/**
+ * How much a list reads like a recipe card's ingredients rather than a blog post's shopping
+ * commentary ('Olives – use the milder canned ones…'): lines that start with an amount count
+ * fully, short plain names nearly so, explanations and sentences hardly at all.
+ */
+export function ingredientListScore(lines: string[]): number {
+  let score = 0;
+  for (const line of lines) {
+    if (line.startsWith('*')) continue;
+    if (AMOUNT_START.test(line)) score += 1;
+    else if (line.length <= 60 && !/\s[–—-]\s|→|:\s|[.!?]\s+\p{Lu}/u.test(line)) score += 0.6;
+    else score += 0.1;
+  }
+  return score;
 }
 
 /**

@@ -15,6 +15,8 @@ export const METHOD_WORDS = [
   'preparazione', 'procedimento', 'preparación', 'elaboración', 'instrucciones', 'pasos', 'modo de preparo', 'modo de preparação', 'preparo', 'preparação',
   'bereiding', 'bereidingswijze', 'werkwijze', 'elkészítés', 'elkészítése', 'przygotowanie', 'sposób przygotowania', 'tillagning', 'gör så här',
   'instruktioner', 'fremgangsmåde', 'fremgangsmåte', 'postup', 'postup přípravy', 'valmistus', 'valmistusohje', 'hazırlanışı', 'yapılışı', 'priprema',
+  'instructies', 'aanwijzingen', 'zo maak je het', 'istruzioni', 'come fare', 'étapes de préparation', 'mode de préparation', 'modo de hacerlo',
+  'modo de fazer', 'elaboração', 'tillvägagångssätt', 'zubereitungsschritte', 'schritt für schritt', 'příprava', 'sposób wykonania',
 ];
 
 /** Headings that end a recipe's lists: notes, nutrition, comments, related posts. */
@@ -24,6 +26,11 @@ export const STOP_WORDS = [
   'serving suggestions', 'what to serve with', 'make ahead', 'recipe notes', 'more', 'related recipes', 'you might also like',
   'notizen', 'tipps', 'nährwerte', 'kommentare', 'remarques', 'astuces', 'commentaires', 'note', 'consigli', 'commenti', 'notas', 'consejos',
   'comentarios', 'dicas', 'opmerkingen', 'tips', 'megjegyzés', 'uwagi', 'anteckningar',
+  'ustensiles', 'matériel', 'utensili', 'attrezzatura', 'utensilios', 'utensílios', 'utensilien', 'küchengeräte', 'benodigdheden',
+  'keukengerei', 'eszközök', 'sprzęt', 'redskaber', 'utstyr', 'kitchen tools',
+  'nutritional information', 'nutrition information', 'nutritional info', 'nutrition info', 'nutrition per serving', 'nutritional values',
+  'nährwertangaben', 'nährwerte pro portion', 'valeurs nutritionnelles', 'valori nutrizionali', 'información nutricional', 'informação nutricional',
+  'voedingswaarde', 'voedingswaarden', 'tápérték', 'wartości odżywcze', 'näringsvärde',
 ];
 
 const norm = (text: string): string =>
