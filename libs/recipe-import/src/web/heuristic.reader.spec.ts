@@ -118,6 +118,14 @@ describe('readHeuristicRecipe on blog posts and recipe cards', () => {
     });
   });
 
+  it('reads a tabbed card whose headings are buttons (Ingredients | Nutrition)', () => {
+    const page = `<html><body><h1>Monster cupcakes</h1><div class="tabs"><div class="tab-bar">
+      <h2><button type="button">Ingredients</button></h2><h2><button type="button">Nutrition</button></h2></div>
+      <div class="panel"><ul><li>250g self-raising flour</li><li>3 large eggs</li></ul></div></div>
+      <h2>Method</h2><ol><li>Beat everything together.</li><li>Bake for 20 mins.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['250g self-raising flour', '3 large eggs'], method: ['Beat everything together.', 'Bake for 20 mins.'] });
+  });
+
   it('finds section titles inside an article\'s <header> and spaces amount and name boxes', () => {
     const page = `<html><body><header><h2>Site menu</h2><ul><li>Home</li><li>About</li></ul></header><main><h1>Pepper sandwich</h1>
       <section><header><h2>Ingredients</h2></header><ul><li><span class="amount">1</span><span class="name">bell pepper</span></li>

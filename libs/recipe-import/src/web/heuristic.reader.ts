@@ -46,7 +46,7 @@ function lineariseUncached(root: AnyNode): Block[] {
     // heading of its own; it is not food, so it ends whatever list came before it.
     if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
     if (/^h[1-6]$/.test(n.name)) {
-      const text = textOf(n);
+      const text = textOf(n) || tabLabel(n);
       // A 'heading' the length of a paragraph is a paragraph styled big.
       if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n });
       return;
@@ -73,6 +73,20 @@ function lineariseUncached(root: AnyNode): Block[] {
   walk(root);
   return blocks;
 }
+
+/** A tabbed card ('Ingredients' | 'Nutrition') puts each heading's word inside a button. */
+function tabLabel(heading: Element): string {
+  const parts: string[] = [];
+  const collect = (n: AnyNode, inButton: boolean): void => {
+    if (n.type === 'text') {
+      if (inButton) parts.push(n.data);
+    } else if (isElement(n)) for (const c of n.children) collect(c, inButton || n.name === 'button');
+  };
+  collect(heading, false);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const isTab = (heading: Element): boolean => !textOf(heading) && tabLabel(heading) !== '';
 
 /** A <header> inside an article or section holds that section's title, not the site's banner. */
 function isSectionHeader(el: Element): boolean {
@@ -139,6 +153,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     if (scope && b.el && !isInside(b.el, scope)) break;
     if (b.kind === 'heading') {
       const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
+      // Tabs ('Ingredients' | 'Nutrition') stand side by side before any content: the next tab's
+      // name does not end the section that has not started yet.
+      if (!out.length && i === start + 1 && b.el && head.el && b.el.parent === head.el.parent && isTab(b.el) && isTab(head.el)) continue;
       if (other || isStopHeading(b.text)) break;
       if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
         if (out.length) break;
