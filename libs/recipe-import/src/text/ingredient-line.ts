@@ -24,6 +24,9 @@ export const COUNTED_FOODS = [
   'beetroots?', 'beets?', 'radish(?:es)?', 'sweet potato(?:es)?', 'parsnips?', 'lettuce', 'pitas?', 'bagels?',
 ];
 
+/** The first character of an amount: a digit or a unicode fraction ('2 eggs', '½ cup', '250g'). */
+export const AMOUNT_FIRST = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
+
 const QTY_CORE = String.raw`(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\s*[¼½¾⅓⅔⅛⅜⅝⅞])?|\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])`;
 /** A leading amount: number, fraction, mixed number, unicode fraction, or a dash range of those. */
 export const QUANTITY = String.raw`${QTY_CORE}(?:\s*(?:-|–|to|bis|à|a)\s*${QTY_CORE})?`;

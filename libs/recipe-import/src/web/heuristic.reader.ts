@@ -1,6 +1,7 @@
 import { emptyDraft, type RecipeDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
+import { AMOUNT_FIRST, startsWithQuantity } from '../text/ingredient-line';
 import { servingsFromYield } from '../shared/yield';
 import { type AnyNode, attr, blockLines, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
@@ -13,6 +14,8 @@ export interface Block {
   el?: Element;
   /** 1-6 for h1-h6, 7 for a short bold or labelled line acting as a heading. */
   level: number;
+  /** A heading whose only text is a button's: one tab of a tabbed card. */
+  tab?: boolean;
 }
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'button', 'select', 'iframe', 'aside']);
@@ -46,9 +49,10 @@ function lineariseUncached(root: AnyNode): Block[] {
     // heading of its own; it is not food, so it ends whatever list came before it.
     if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
     if (/^h[1-6]$/.test(n.name)) {
-      const text = textOf(n) || tabLabel(n);
+      const own = textOf(n);
+      const text = own || tabLabel(n);
       // A 'heading' the length of a paragraph is a paragraph styled big.
-      if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n });
+      if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n, ...(own ? {} : { tab: true }) });
       return;
     }
     if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
@@ -86,8 +90,6 @@ function tabLabel(heading: Element): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const isTab = (heading: Element): boolean => !textOf(heading) && tabLabel(heading) !== '';
-
 /** A <header> inside an article or section holds that section's title, not the site's banner. */
 function isSectionHeader(el: Element): boolean {
   for (let p = el.parent; p && isElement(p as AnyNode); p = p.parent) {
@@ -116,7 +118,7 @@ function isRow(el: Element): boolean {
   const texts = cells.map((c) => textOf(c));
   const joined = texts.join(' ');
   if (!joined || joined.length > 120) return false;
-  return el.name === 'tr' || (texts.filter(Boolean).length >= 2 && /^[\d½¼¾⅓⅔⅛]/.test(texts[0]) && texts[0].length <= 25);
+  return el.name === 'tr' || (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25);
 }
 
 function hasBlockDescendantOfKind(el: Element, name: string): boolean {
@@ -155,7 +157,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
       // Tabs ('Ingredients' | 'Nutrition') stand side by side before any content: the next tab's
       // name does not end the section that has not started yet.
-      if (!out.length && i === start + 1 && b.el && head.el && b.el.parent === head.el.parent && isTab(b.el) && isTab(head.el)) continue;
+      if (!out.length && i === start + 1 && b.tab && head.tab && b.el?.parent === head.el?.parent) continue;
       if (other || isStopHeading(b.text)) break;
       if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
         if (out.length) break;
@@ -211,10 +213,10 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
  */
 function dropProseAmongAmounts(out: Array<{ text: string; heading: boolean; item: boolean }>): void {
   const lines = out.filter((o) => !o.heading);
-  if (lines.filter((o) => AMOUNT_START.test(o.text)).length < lines.length / 2) return;
+  if (lines.filter((o) => startsWithQuantity(o.text)).length < lines.length / 2) return;
   for (let i = out.length - 1; i >= 0; i -= 1) {
     const o = out[i];
-    if (!o.heading && !AMOUNT_START.test(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text))) out.splice(i, 1);
+    if (!o.heading && !startsWithQuantity(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text))) out.splice(i, 1);
   }
 }
 
@@ -238,8 +240,13 @@ function sectionScope(blocks: Block[], start: number): Element | null {
   // The lines up to the next heading of the same rank (group headings in between belong to it).
   const ends = (b: Block): boolean =>
     b.kind === 'heading' && (b.level <= head.level || isStopHeading(b.text) || isIngredientHeading(b.text) || isMethodHeading(b.text));
-  const upTo = blocks.findIndex((b, i) => i > start && ends(b));
-  const run = blocks.slice(start + 1, upTo < 0 ? start + 40 : Math.min(upTo, start + 40)).filter((b) => b.kind !== 'heading' && b.el);
+  const run: Block[] = [];
+  for (let i = start + 1; i < Math.min(blocks.length, start + 40); i += 1) {
+    const b = blocks[i];
+    if (b.kind !== 'heading') {
+      if (b.el) run.push(b);
+    } else if (ends(b)) break;
+  }
   // A card's toolbar ('Cook Mode', 'Scale 1x 2x') or a tip box ('Remember: …') sits beside the
   // heading; the list decides, and the scope must hold most of it.
   const items = run.filter((b) => b.kind === 'item');
@@ -273,7 +280,7 @@ function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'met
   if (!following.length) return false;
   if (kind === 'ingredients') {
     const items = following.filter((b) => b.kind === 'item');
-    return items.length >= 2 && (/^[\d½¼¾⅓⅔]/.test(items[0].text) || items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length);
+    return items.length >= 2 && (AMOUNT_FIRST.test(items[0].text) || items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length);
   }
   return blocks[i].text.split(/\s+/).length <= 3 && following.some((b) => b.text.length >= 40);
 }
@@ -291,8 +298,6 @@ function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1
   return best;
 }
 
-const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
-
 /**
  * How much a list reads like a recipe card's ingredients rather than a blog post's shopping
  * commentary ('Olives – use the milder canned ones…'): lines that start with an amount count
@@ -302,7 +307,7 @@ export function ingredientListScore(lines: string[]): number {
   let score = 0;
   for (const line of lines) {
     if (line.startsWith('*')) continue;
-    if (AMOUNT_START.test(line)) score += 1;
+    if (startsWithQuantity(line)) score += 1;
     else if (line.length <= 60 && !/\s[–—-]\s|→|:\s|[.!?]\s+\p{Lu}/u.test(line)) score += 0.6;
     else score += 0.1;
   }

@@ -1,6 +1,7 @@
 import { headingName, isHeading, toHeading } from '../shared/text';
 import { type AnyNode, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
 import { isBareSectionTitle } from './section-words';
+import { AMOUNT_FIRST } from '../text/ingredient-line';
 
 /**
  * Structured data often garbles what the page shows: notes wrapped in double brackets, amounts
@@ -71,7 +72,7 @@ function isAmountRow(el: Element): boolean {
   if (cells.some((c) => SKIP.has(c.name) || c.name === 'br' || hasDescendant(c, (e) => e.name === 'li' || e.name === 'div' || e.name === 'p' || e.name === 'ul'))) return false;
   const texts = cells.map((c) => textOf(c)).filter(Boolean);
   const joined = texts.join(' ');
-  return texts.length >= 2 && joined.length <= 120 && texts.some((t) => /^[\d½¼¾⅓⅔⅛]/.test(t));
+  return texts.length >= 2 && joined.length <= 120 && texts.some((t) => AMOUNT_FIRST.test(t));
 }
 
 interface RegionStats {
