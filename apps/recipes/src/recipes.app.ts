@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
-import { AppErrorRpcFilter, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
@@ -33,9 +32,6 @@ export class RecipesModule {
 }
 
 /** Starts the recipes service on the given bus; the caller has applied its migrations. */
-export async function startRecipesService(deps: RecipesDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(RecipesModule.register(deps), { ...server, logger });
-  app.useGlobalFilters(new AppErrorRpcFilter());
-  await app.listen();
-  return app;
+export function startRecipesService(deps: RecipesDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+  return startBusService(RecipesModule.register(deps), server, logger);
 }

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
-import { AppErrorRpcFilter, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
 
@@ -28,9 +27,6 @@ export class ShoppingModule {
   }
 }
 
-export async function startShoppingService(deps: ShoppingDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(ShoppingModule.register(deps), { ...server, logger });
-  app.useGlobalFilters(new AppErrorRpcFilter());
-  await app.listen();
-  return app;
+export function startShoppingService(deps: ShoppingDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+  return startBusService(ShoppingModule.register(deps), server, logger);
 }

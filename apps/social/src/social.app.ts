@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
-import { AppErrorRpcFilter, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { UsersHandlers } from './users/users.handlers';
 import { UsersRepository } from './users/users.repository';
@@ -33,9 +32,6 @@ export class SocialModule {
 }
 
 /** Starts the social service on the given bus; the caller has applied its migrations. */
-export async function startSocialService(deps: SocialDeps, server: BusServerOptions, logger: LogLevel[] | false = ['error', 'warn']): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(SocialModule.register(deps), { ...server, logger });
-  app.useGlobalFilters(new AppErrorRpcFilter());
-  await app.listen();
-  return app;
+export function startSocialService(deps: SocialDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+  return startBusService(SocialModule.register(deps), server, logger);
 }

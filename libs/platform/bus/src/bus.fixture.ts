@@ -1,9 +1,9 @@
 import { Controller, INestMicroservice, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { AppError } from '@mise/contracts';
 import { z } from 'zod';
-import { AppErrorRpcFilter, parseMessage } from './rpc-errors';
+import { parseMessage } from './rpc-errors';
+import { startBusService } from './bus-service';
 import { BusServerOptions } from './bus-options';
 
 /** Test fixture: one handler set that must behave the same under every transport. */
@@ -49,9 +49,6 @@ class EchoHandlers {
 @Module({ controllers: [EchoHandlers] })
 class EchoModule {}
 
-export async function startEchoService(options: BusServerOptions): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(EchoModule, { ...options, logger: false });
-  app.useGlobalFilters(new AppErrorRpcFilter());
-  await app.listen();
-  return app;
+export function startEchoService(options: BusServerOptions): Promise<INestMicroservice> {
+  return startBusService(EchoModule, options, false);
 }
