@@ -7,6 +7,7 @@ import { useAuthClient } from '../hooks/use-auth-client';
 import { ProviderIcon } from '../components/provider-icon';
 import './login-page.css';
 import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '../../../components/ui/form-error';
 
 type Mode = 'signin' | 'signup';
 
@@ -199,11 +200,7 @@ export default function LoginPage() {
                 Forgot password?
               </button>
             )}
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             {notice && (
               <p className="form-notice" role="status">
                 {notice}
@@ -214,11 +211,7 @@ export default function LoginPage() {
             </button>
           </form>
         )}
-        {!formVisible && error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        {!formVisible && <FormError message={error} />}
 
         <p className="login__switch">
           {mode === 'signin' ? "Don't have an account?" : 'Already have an account?'}{' '}

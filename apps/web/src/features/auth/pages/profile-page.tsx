@@ -7,6 +7,7 @@ import { useGetRecipesQuery } from '../../recipes/api/recipes-api';
 import { useGetProfileQuery } from '../api/profile-api';
 import { useAuthClient } from '../hooks/use-auth-client';
 import './profile-page.css';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The own profile's pages, in the order of spec section 2. */
 const PROFILE_LINKS = [
@@ -139,11 +140,7 @@ export default function ProfilePage() {
           </button>
         </li>
       </ul>
-      {logoutError && (
-        <p className="form-error" role="alert">
-          {logoutError}
-        </p>
-      )}
+      <FormError message={logoutError} />
 
       <ConfirmDialog
         open={comingSoon !== null}

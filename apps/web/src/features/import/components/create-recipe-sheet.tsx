@@ -6,6 +6,8 @@ import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
 import { useExtractFromTextMutation } from '../api/extraction-api';
 import { SocialImportDialog } from './social-import-dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
 
 interface CreateRecipeSheetProps {
   open: boolean;
@@ -99,21 +101,16 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
             void submitPaste();
           }}
         >
-          <label className="field">
-            <span className="field__label">Recipe text</span>
-            <textarea
-              className="field__input paste-form__text"
-              rows={8}
-              value={text}
-              placeholder={'Lemon pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\nWhisk everything…'}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </label>
-          {pasteError && (
-            <p className="form-error" role="alert">
-              {pasteError}
-            </p>
-          )}
+          <TextField
+            multiline
+            label="Recipe text"
+            className="paste-form__text"
+            rows={8}
+            value={text}
+            placeholder={'Lemon pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\nWhisk everything…'}
+            onValue={setText}
+          />
+          <FormError message={pasteError} />
           <div className="paste-form__actions">
             <button type="button" className="btn btn--ghost" onClick={closePaste}>
               Cancel

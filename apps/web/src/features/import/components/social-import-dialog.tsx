@@ -4,6 +4,8 @@ import { useAppSelector } from '../../../app/store';
 import { useToast } from '../../../components/ui/toast';
 import { checkSocialUrl } from '../social-url';
 import '../../../components/ui/confirm-dialog.css';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
 
 interface SocialImportDialogProps {
   open: boolean;
@@ -50,26 +52,19 @@ export function SocialImportDialog({ open, onClose }: SocialImportDialogProps) {
         <h2 id={titleId} className="dialog__title">
           Add Recipe from Social Media
         </h2>
-        <label className="field">
-          <span className="field__label">Video URL</span>
-          <input
-            className="field__input"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            value={url}
-            autoFocus
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </label>
+        <TextField
+          label="Video URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={url}
+          autoFocus
+          onValue={setUrl}
+        />
         <p className="dialog__message dialog__hint">
           Paste a YouTube video link. Instagram and TikTok are coming soon.
         </p>
-        {error && (
-          <p className="form-error dialog__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} className="dialog__error" />
         <div className="dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={close}>
             Cancel

@@ -21,6 +21,7 @@ import {
   type RecipeFormState,
 } from '../recipe-form-state';
 import './recipe-form-page.css';
+import { FormError } from '../../../components/ui/form-error';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this recipe? This action cannot be undone.';
 
@@ -240,11 +241,7 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
           <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />
         )}
 
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
 
         <div className="recipe-form__actions">
           <button type="button" className="btn btn--ghost" onClick={cancel}>
