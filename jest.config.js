@@ -3,7 +3,13 @@ const preset = require('./jest.preset');
 
 module.exports = {
   ...preset,
-  testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.tsx', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/test/standalone/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/apps/*/src/**/*.spec.ts',
+    '<rootDir>/libs/**/src/**/*.spec.ts',
+    '<rootDir>/apps/*/src/**/*.spec.tsx',
+    '<rootDir>/scripts/**/*.spec.ts',
+    '<rootDir>/test/standalone/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFiles: ['<rootDir>/test/jest.setup.js'],
 };

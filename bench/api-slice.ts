@@ -62,7 +62,14 @@ async function seed(port: number, token: string): Promise<unknown> {
         prep_time_minutes: 10,
         cook_time_minutes: 20 + (i % 30),
         servings: 4,
-        ingredients: ['2 cups flour', '1 tsp salt', '3 eggs', '250 ml milk', '*For the topping*', '50 g butter'],
+        ingredients: [
+          '2 cups flour',
+          '1 tsp salt',
+          '3 eggs',
+          '250 ml milk',
+          '*For the topping*',
+          '50 g butter',
+        ],
         method: ['Mix the dry ingredients.', 'Whisk in the eggs and milk.', 'Bake until golden.'],
         tags: { 'Meal Type': ['Dinner'], Cuisine: ['Italian'] },
       }),
@@ -115,9 +122,16 @@ function startNode(script: string, env: Record<string, string>) {
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale', '--quiet'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale', '--quiet'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('build failed');
-  const token = mintEmulatorToken({ uid: 'bench-user', email: 'bench@example.com', name: 'Bench Cook', projectId });
+  const token = mintEmulatorToken({
+    uid: 'bench-user',
+    email: 'bench@example.com',
+    name: 'Bench Cook',
+    projectId,
+  });
   const results: Result[] = [];
   // Tokens are verified as in standalone (emulator mode); the stub answers the account lookup.
   const stub = await startAuthEmulatorStub();
@@ -125,12 +139,18 @@ async function main() {
 
   // Standalone
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
-  const standalone = startNode('apps/gateway/src/standalone.js', { ...common, PORT: '3401', DATA_DIR: dataDir });
+  const standalone = startNode('apps/gateway/src/standalone.js', {
+    ...common,
+    PORT: '3401',
+    DATA_DIR: dataDir,
+  });
   let body: unknown;
   try {
     await waitHealthy(3401, [standalone]);
     body = await seed(3401, token);
-    results.push(await load('standalone (in-process bus, PGlite)', 'http://127.0.0.1:3401/api/recipes?view=mine', token));
+    results.push(
+      await load('standalone (in-process bus, PGlite)', 'http://127.0.0.1:3401/api/recipes?view=mine', token),
+    );
   } finally {
     standalone.kill('SIGTERM');
     await new Promise((r) => standalone.once('exit', r));
@@ -144,7 +164,9 @@ async function main() {
 
   if (!skipDistributed) {
     const db = `mise_bench_${Date.now()}`;
-    const admin = new PgClient({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    const admin = new PgClient({
+      connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${db}`);
     const env = {
@@ -154,16 +176,22 @@ async function main() {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-bench-dist-')),
     };
-    const procs = ['recipes', 'social', 'shopping', 'extraction'].map((s) => startNode(`apps/${s}/src/main.js`, env));
+    const procs = ['recipes', 'social', 'shopping', 'extraction'].map((s) =>
+      startNode(`apps/${s}/src/main.js`, env),
+    );
     await sleep(1500);
     procs.push(startNode('apps/gateway/src/main.js', { ...env, PORT: '3403' }));
     try {
       await waitHealthy(3403, procs);
       await seed(3403, token);
-      results.push(await load('distributed (NATS, PostgreSQL)', 'http://127.0.0.1:3403/api/recipes?view=mine', token));
+      results.push(
+        await load('distributed (NATS, PostgreSQL)', 'http://127.0.0.1:3403/api/recipes?view=mine', token),
+      );
     } finally {
       for (const p of procs) p.kill('SIGTERM');
-      await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+      await Promise.all(
+        procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)),
+      );
       await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
       await admin.end();
       rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -19,7 +19,9 @@ function loadPages(folder: string): Array<{ html: string; url: string }> {
       const jsonPath = join(dir, file.replace(/\.testhtml$/, '.json'));
       let url = '';
       try {
-        url = String((JSON.parse(readFileSync(jsonPath, 'utf8')) as { canonical_url?: string }).canonical_url ?? '');
+        url = String(
+          (JSON.parse(readFileSync(jsonPath, 'utf8')) as { canonical_url?: string }).canonical_url ?? '',
+        );
       } catch {
         url = '';
       }

@@ -68,8 +68,12 @@ try {
   const warmBest = warm.reduce((a, b) => (a.seconds < b.seconds ? a : b));
   console.log('| start | seconds until the app answers | app RSS (MB) | emulator RSS (MB) |');
   console.log('| --- | --- | --- | --- |');
-  console.log(`| cold (fresh data dir) | ${cold.seconds.toFixed(1)} | ${cold.appRss} | ${cold.emulatorRss} |`);
-  console.log(`| warm (best of ${warmRuns}) | ${warmBest.seconds.toFixed(1)} | ${warmBest.appRss} | ${warmBest.emulatorRss} |`);
+  console.log(
+    `| cold (fresh data dir) | ${cold.seconds.toFixed(1)} | ${cold.appRss} | ${cold.emulatorRss} |`,
+  );
+  console.log(
+    `| warm (best of ${warmRuns}) | ${warmBest.seconds.toFixed(1)} | ${warmBest.appRss} | ${warmBest.emulatorRss} |`,
+  );
   console.log(`warm / cold time ratio: ${(warmBest.seconds / cold.seconds).toFixed(2)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,14 +20,16 @@ async function walk(dir) {
   const files = await Promise.all(
     entries.map((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'migrations' ? [] : walk(path);
+      if (entry.isDirectory())
+        return entry.name === 'node_modules' || entry.name === 'migrations' ? [] : walk(path);
       return [path];
     }),
   );
   return files.flat();
 }
 
-const isSource = (file) => /\.ts$/.test(file) && !/\.(spec|fixture)\.ts$/.test(file) && !file.endsWith('.d.ts');
+const isSource = (file) =>
+  /\.ts$/.test(file) && !/\.(spec|fixture)\.ts$/.test(file) && !file.endsWith('.d.ts');
 
 async function sourceFiles() {
   const libDirs = [];
@@ -45,7 +47,10 @@ async function sourceFiles() {
 }
 
 const { compilerOptions } = JSON.parse(await readFile(join(root, 'tsconfig.base.json'), 'utf8'));
-const aliases = Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, join(root, target).replace(/\.ts$/, '')]);
+const aliases = Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+  alias,
+  join(root, target).replace(/\.ts$/, ''),
+]);
 
 /** Rewrites require("@mise/x") to a path relative to the compiled file (the tree is mirrored). */
 function rewriteAliases(code, file) {
@@ -76,7 +81,10 @@ await Promise.all(
     });
     const out = join(outDir, relative(root, file)).replace(/\.ts$/, '.js');
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, `${rewriteAliases(code, file)}\n//# sourceMappingURL=${out.split(/[\\/]/).pop()}.map\n`);
+    await writeFile(
+      out,
+      `${rewriteAliases(code, file)}\n//# sourceMappingURL=${out.split(/[\\/]/).pop()}.map\n`,
+    );
     if (map) await writeFile(`${out}.map`, map);
   }),
 );
@@ -90,4 +98,6 @@ for (const app of SERVER_APPS) {
     if (error.code !== 'ENOENT') throw error;
   }
 }
-console.log(`build-server: ${files.length} files, ${migrationFolders} migration folders -> ${relative(root, outDir)} in ${Date.now() - started} ms`);
+console.log(
+  `build-server: ${files.length} files, ${migrationFolders} migration folders -> ${relative(root, outDir)} in ${Date.now() - started} ms`,
+);

@@ -14,15 +14,41 @@ const quiet = process.argv.includes('--quiet');
 const parts = [
   {
     name: 'server',
-    sources: ['apps/gateway/src', 'apps/recipes/src', 'apps/social/src', 'apps/shopping/src', 'apps/extraction/src', 'libs', 'scripts/build-server.mjs', 'tsconfig.base.json'],
+    sources: [
+      'apps/gateway/src',
+      'apps/recipes/src',
+      'apps/social/src',
+      'apps/shopping/src',
+      'apps/extraction/src',
+      'libs',
+      'scripts/build-server.mjs',
+      'tsconfig.base.json',
+    ],
     stamp: 'dist/server/.built',
     command: [process.execPath, ['scripts/build-server.mjs']],
   },
   {
     name: 'web',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'libs/contracts/src', 'libs/recipe-text/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'libs/contracts/src',
+      'libs/recipe-text/src',
+    ],
     stamp: 'apps/web/dist/.built',
-    command: [process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']],
+    command: [
+      process.execPath,
+      [
+        join('node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'apps/web/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+    ],
   },
 ];
 

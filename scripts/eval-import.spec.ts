@@ -12,12 +12,38 @@ describe('multisetF1', () => {
 });
 
 describe('scorePage', () => {
-  const out = toPageImportOutput({ ...emptyDraft(), title: 'Grandma’s Pie', ingredients: ['1 apple'], method: ['Bake.'], yields: '8-10 servings', total_time_minutes: 60, image: 'https://x.test/a.jpg' });
+  const out = toPageImportOutput({
+    ...emptyDraft(),
+    title: 'Grandma’s Pie',
+    ingredients: ['1 apple'],
+    method: ['Bake.'],
+    yields: '8-10 servings',
+    total_time_minutes: 60,
+    image: 'https://x.test/a.jpg',
+  });
 
   it('passes when the title matches and both F1 scores reach 0.9', () => {
-    const s = scorePage('x', { title: "Grandma's Pie", ingredients: ['1 apple'], instructions_list: ['Bake.'], yields: '10 servings', total_time: 60, image: 'https://x.test/a.jpg ' }, out);
+    const s = scorePage(
+      'x',
+      {
+        title: "Grandma's Pie",
+        ingredients: ['1 apple'],
+        instructions_list: ['Bake.'],
+        yields: '10 servings',
+        total_time: 60,
+        image: 'https://x.test/a.jpg ',
+      },
+      out,
+    );
     expect(s.pass).toBe(true);
-    expect(s.fields).toMatchObject({ title: 1, ingredients: 1, instructions: 1, yields: 1, total_time: 1, image: 1 });
+    expect(s.fields).toMatchObject({
+      title: 1,
+      ingredients: 1,
+      instructions: 1,
+      yields: 1,
+      total_time: 1,
+      image: 1,
+    });
   });
 
   it('fails with a reason when a field is missing', () => {

@@ -9,7 +9,13 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRecipeFromHtml, normaliseForCompare, parseDuration, toPageImportOutput, type PageImportOutput } from '@mise/recipe-import';
+import {
+  importRecipeFromHtml,
+  normaliseForCompare,
+  parseDuration,
+  toPageImportOutput,
+  type PageImportOutput,
+} from '@mise/recipe-import';
 
 type Expected = Record<string, unknown>;
 
@@ -77,12 +83,23 @@ export function scorePage(id: string, expected: Expected, out: PageImportOutput 
   if (!fields.title) reasons.push(`title: want "${String(expected.title)}" got "${o?.title ?? ''}"`);
   if ('ingredients' in expected) {
     fields.ingredients = multisetF1(asLines(expected.ingredients), o?.ingredients ?? []);
-    if (fields.ingredients < 0.9) reasons.push(`ingredients F1 ${fields.ingredients.toFixed(2)} (${asLines(expected.ingredients).length} want, ${o?.ingredients.length ?? 0} got)`);
+    if (fields.ingredients < 0.9)
+      reasons.push(
+        `ingredients F1 ${fields.ingredients.toFixed(2)} (${asLines(expected.ingredients).length} want, ${o?.ingredients.length ?? 0} got)`,
+      );
   }
-  const expInstr = 'instructions_list' in expected ? asLines(expected.instructions_list) : 'instructions' in expected ? asLines(expected.instructions) : null;
+  const expInstr =
+    'instructions_list' in expected
+      ? asLines(expected.instructions_list)
+      : 'instructions' in expected
+        ? asLines(expected.instructions)
+        : null;
   if (expInstr) {
     fields.instructions = multisetF1(expInstr, o?.instructions ?? []);
-    if (fields.instructions < 0.9) reasons.push(`instructions F1 ${fields.instructions.toFixed(2)} (${expInstr.length} want, ${o?.instructions.length ?? 0} got)`);
+    if (fields.instructions < 0.9)
+      reasons.push(
+        `instructions F1 ${fields.instructions.toFixed(2)} (${expInstr.length} want, ${o?.instructions.length ?? 0} got)`,
+      );
   }
   for (const [key, mine] of [
     ['total_time', o?.totalTimeMinutes ?? null],
@@ -92,7 +109,8 @@ export function scorePage(id: string, expected: Expected, out: PageImportOutput 
     if (key in expected) fields[key] = timeMatch(expected[key], mine) ? 1 : 0;
   }
   if ('yields' in expected) fields.yields = yieldsMatch(expected.yields, o?.yields ?? '') ? 1 : 0;
-  if ('image' in expected) fields.image = String(expected.image ?? '').trim() === (o?.image ?? '').trim() ? 1 : 0;
+  if ('image' in expected)
+    fields.image = String(expected.image ?? '').trim() === (o?.image ?? '').trim() ? 1 : 0;
   // Informational, not part of the pass rule: do the group names match when the page groups?
   const groups = expected.ingredient_groups;
   if (Array.isArray(groups) && groups.length > 1) {
@@ -141,13 +159,25 @@ function main(): void {
     const raw = readFileSync(pair.html, 'utf8');
     const html = args.includes('--without-structured-data') ? withoutStructuredData(raw) : raw;
     const started = performance.now();
-    const draft = importRecipeFromHtml(html, typeof expected.canonical_url === 'string' ? expected.canonical_url : undefined);
+    const draft = importRecipeFromHtml(
+      html,
+      typeof expected.canonical_url === 'string' ? expected.canonical_url : undefined,
+    );
     const ms = performance.now() - started;
     const out = draft ? toPageImportOutput(draft) : null;
     scores.push(scorePage(pair.id, expected, out, ms));
     if (only) process.stdout.write(`${JSON.stringify({ expected, got: out }, null, 1)}\n`);
   }
-  const fieldNames = ['title', 'ingredients', 'instructions', 'total_time', 'prep_time', 'cook_time', 'yields', 'image'];
+  const fieldNames = [
+    'title',
+    'ingredients',
+    'instructions',
+    'total_time',
+    'prep_time',
+    'cook_time',
+    'yields',
+    'image',
+  ];
   const lines: string[] = [`pages: ${scores.length}`];
   let sum = 0;
   let count = 0;
@@ -161,11 +191,18 @@ function main(): void {
   }
   lines.push(`overall field score ${(sum / Math.max(count, 1)).toFixed(3)}`);
   const grouped = scores.map((s) => s.fields.groups).filter((v): v is number => v !== undefined);
-  if (grouped.length) lines.push(`ingredient group names (not scored): ${grouped.filter((v) => v === 1).length} / ${grouped.length} grouped pages match`);
+  if (grouped.length)
+    lines.push(
+      `ingredient group names (not scored): ${grouped.filter((v) => v === 1).length} / ${grouped.length} grouped pages match`,
+    );
   const passed = scores.filter((s) => s.pass).length;
-  lines.push(`passed ${passed} / ${scores.length} (${((100 * passed) / Math.max(scores.length, 1)).toFixed(1)}%)`);
+  lines.push(
+    `passed ${passed} / ${scores.length} (${((100 * passed) / Math.max(scores.length, 1)).toFixed(1)}%)`,
+  );
   const totalMs = scores.reduce((a, s) => a + s.ms, 0);
-  lines.push(`import time ${totalMs.toFixed(0)} ms total, ${(totalMs / Math.max(scores.length, 1)).toFixed(1)} ms/page`);
+  lines.push(
+    `import time ${totalMs.toFixed(0)} ms total, ${(totalMs / Math.max(scores.length, 1)).toFixed(1)} ms/page`,
+  );
   const failing = scores.filter((s) => !s.pass || (args.includes('--fails') && s.reasons.length));
   if (failing.length) {
     lines.push('', 'failing pages:');

@@ -67,7 +67,9 @@ export function parseCsv(text: string): string[][] {
 }
 
 export function readRows(folder: string): Row[] {
-  const files = readdirSync(folder).filter((f) => f.endsWith('.csv')).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.csv'))
+    .sort();
   const rows: Row[] = [];
   for (const file of files) {
     const [header, ...body] = parseCsv(readFileSync(join(folder, file), 'utf8'));
@@ -119,7 +121,8 @@ export function tokenF1(predicted: string | null, expected: string): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
-const close = (a: number | null, b: number) => (b === 0 ? a === null || a === 0 : a !== null && Math.abs(a - b) <= 0.011);
+const close = (a: number | null, b: number) =>
+  b === 0 ? a === null || a === 0 : a !== null && Math.abs(a - b) <= 0.011;
 
 export function score(rows: readonly Row[], parse: (line: string) => Prediction) {
   let quantity = 0;
@@ -139,7 +142,12 @@ export function score(rows: readonly Row[], parse: (line: string) => Prediction)
     name += tokenF1(p.name, row.name);
   }
   const n = Math.max(rows.length, 1);
-  return { quantity: quantity / n, unit: unit / n, name: name / n, rangeEnd: ranges ? rangeHits / ranges : 0 };
+  return {
+    quantity: quantity / n,
+    unit: unit / n,
+    name: name / n,
+    rangeEnd: ranges ? rangeHits / ranges : 0,
+  };
 }
 
 function ours(line: string): Prediction {
@@ -176,9 +184,13 @@ function main(): void {
   ] as const;
   const pct = (v: number) => v.toFixed(3).padStart(9);
   process.stdout.write(`${rows.length} labelled lines from ${folder}\n\n`);
-  process.stdout.write(`${'parser'.padEnd(18)}${'quantity'.padStart(9)}${'unit'.padStart(9)}${'name F1'.padStart(9)}${'range'.padStart(9)}\n`);
+  process.stdout.write(
+    `${'parser'.padEnd(18)}${'quantity'.padStart(9)}${'unit'.padStart(9)}${'name F1'.padStart(9)}${'range'.padStart(9)}\n`,
+  );
   for (const [label, s] of results) {
-    process.stdout.write(`${label.padEnd(18)}${pct(s.quantity)}${pct(s.unit)}${pct(s.name)}${pct(s.rangeEnd)}\n`);
+    process.stdout.write(
+      `${label.padEnd(18)}${pct(s.quantity)}${pct(s.unit)}${pct(s.name)}${pct(s.rangeEnd)}\n`,
+    );
   }
   process.stdout.write('\nrange = upper end matched, over the lines whose label has one\n');
 }

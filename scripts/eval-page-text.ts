@@ -40,7 +40,8 @@ const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) /
 
 // Checkbox glyphs and step numbers are layout, not text; multisetF1 normalises the rest.
 const normalise = (s: string): string => s.replace(/[▢□]/g, '');
-const normaliseStep = (s: string): string => normalise(s.replace(/^\s*(?:step\s*)?\d{1,2}\s*[.):]?\s+(?=\D)/i, ''));
+const normaliseStep = (s: string): string =>
+  normalise(s.replace(/^\s*(?:step\s*)?\d{1,2}\s*[.):]?\s+(?=\D)/i, ''));
 const f1 = (got: string[], want: string[], norm: (s: string) => string): number =>
   multisetF1(want.map(norm), got.filter((line) => !/^\*.*\*$/.test(line)).map(norm));
 
@@ -103,7 +104,13 @@ for (const site of readdirSync(folder)) {
         '',
         '13',
       ].join('\n'),
-      bare: [title, '', ...ingredients.map(ocrSlips), '', ...steps.flatMap((step) => [...wrap(step, 52), ''])].join('\n'),
+      bare: [
+        title,
+        '',
+        ...ingredients.map(ocrSlips),
+        '',
+        ...steps.flatMap((step) => [...wrap(step, 52), '']),
+      ].join('\n'),
     };
     const score = (draft: RecipeDraft | null): Score => ({
       ingredients: f1(draft?.ingredients ?? [], ingredients, normalise),
@@ -126,11 +133,15 @@ const n = results.length;
 console.log('| layout | pages | ingredient F1 | method F1 | title | pass (title, both F1 >= 0.9) |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const layout of ['pasted', 'ocr', 'bare'] as const) {
-  const mean = (pick: (s: Score) => number) => (results.reduce((sum, r) => sum + pick(r.scores[layout]), 0) / n).toFixed(3);
+  const mean = (pick: (s: Score) => number) =>
+    (results.reduce((sum, r) => sum + pick(r.scores[layout]), 0) / n).toFixed(3);
   const titles = results.filter((r) => r.scores[layout].title).length;
   const passed = results.filter((r) => passes(r.scores[layout])).length;
-  console.log(`| ${layout} | ${n} | ${mean((s) => s.ingredients)} | ${mean((s) => s.method)} | ${titles}/${n} | ${passed}/${n} |`);
+  console.log(
+    `| ${layout} | ${n} | ${mean((s) => s.ingredients)} | ${mean((s) => s.method)} | ${titles}/${n} | ${passed}/${n} |`,
+  );
 }
 if (listFailures) {
-  for (const r of results) if (!passes(r.scores[listFailures])) console.log(r.page, JSON.stringify(r.scores[listFailures]));
+  for (const r of results)
+    if (!passes(r.scores[listFailures])) console.log(r.page, JSON.stringify(r.scores[listFailures]));
 }

@@ -3,7 +3,10 @@ import { parseLines } from './parse-ingredients';
 describe('parse-ingredients CLI', () => {
   it('prints exactly one object per input line, in order, with the five keys', () => {
     const out = parseLines('2 cups flour\n\n1 tbsp sugar\n');
-    const rows = out.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows).toHaveLength(3);
     expect(Object.keys(rows[0])).toEqual(['quantity', 'quantity2', 'unit', 'name', 'note']);
     expect(rows[0]).toEqual({ quantity: 2, quantity2: null, unit: 'cup', name: 'flour', note: null });

@@ -17,7 +17,10 @@ const authPort = Number(env.AUTH_EMULATOR_PORT || 9099);
 const useEmulator = !env.GOOGLE_APPLICATION_CREDENTIALS && env.USE_AUTH_EMULATOR !== 'false';
 const started = Date.now();
 
-for (const [name, value] of [['PORT', port], ['AUTH_EMULATOR_PORT', authPort]]) {
+for (const [name, value] of [
+  ['PORT', port],
+  ['AUTH_EMULATOR_PORT', authPort],
+]) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     console.error(`Configuration error: ${name} must be a port number (1-65535), got "${env[name]}".`);
     process.exit(1);
@@ -121,7 +124,9 @@ async function accountsFingerprint() {
     { headers: { Authorization: 'Bearer owner' } },
   );
   if (!res.ok) throw new Error(`accounts lookup ${res.status}`);
-  return createHash('sha1').update(await res.text()).digest('hex');
+  return createHash('sha1')
+    .update(await res.text())
+    .digest('hex');
 }
 
 async function exportAccounts() {
@@ -173,11 +178,14 @@ async function restoreValidSince(slot) {
   const { users = [] } = JSON.parse(readFileSync(file, 'utf8'));
   for (const user of users) {
     if (!user.localId || !user.validSince) continue;
-    const res = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
-    });
+    const res = await fetch(
+      `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
+      },
+    );
     if (!res.ok) throw new Error(`restoring sessions failed (${res.status}): ${await res.text()}`);
   }
 }
@@ -210,16 +218,30 @@ async function main() {
   }
 
   say('checking the build...');
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) return stopAll(1);
 
-  const appEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_PROJECT_ID: projectId, NODE_ENV: env.NODE_ENV || 'production' };
+  const appEnv = {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FIREBASE_PROJECT_ID: projectId,
+    NODE_ENV: env.NODE_ENV || 'production',
+  };
   if (useEmulator) appEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
   say('opening the store and starting the services...');
-  run('app', process.execPath, ['--enable-source-maps', join(root, 'dist', 'server', 'apps', 'gateway', 'src', 'standalone.js')], {
-    cwd: root,
-    env: appEnv,
-  });
+  run(
+    'app',
+    process.execPath,
+    ['--enable-source-maps', join(root, 'dist', 'server', 'apps', 'gateway', 'src', 'standalone.js')],
+    {
+      cwd: root,
+      env: appEnv,
+    },
+  );
 
   const appUp = waitFor(
     'the app',
@@ -227,7 +249,11 @@ async function main() {
     120000,
   );
   const authUp = useEmulator
-    ? waitFor('the auth emulator (its first start takes about 20 s)', async () => (await fetch(`http://127.0.0.1:${authPort}/`)).ok, 180000)
+    ? waitFor(
+        'the auth emulator (its first start takes about 20 s)',
+        async () => (await fetch(`http://127.0.0.1:${authPort}/`)).ok,
+        180000,
+      )
     : Promise.resolve(true);
   const [app, auth] = await Promise.all([appUp, authUp]);
   if (!app || !auth) {
@@ -237,7 +263,9 @@ async function main() {
   if (useEmulator && importedSlot) await restoreValidSince(importedSlot);
   if (useEmulator) void watchAccounts();
   say('ready');
-  console.log(`\n  Mise is running at http://localhost:${port}\n  (Ctrl+C stops it; data stays in ${dataDir})\n`);
+  console.log(
+    `\n  Mise is running at http://localhost:${port}\n  (Ctrl+C stops it; data stays in ${dataDir})\n`,
+  );
 }
 
 main().catch((error) => {

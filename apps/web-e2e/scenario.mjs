@@ -219,19 +219,22 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
   );
 
   if (restartApp) {
-    await step('after a hard kill and a restart of the whole app, the session, account and recipe are kept', async () => {
-      await restartApp();
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('link', { name: new RegExp(RECIPE_TITLE) }).waitFor({ timeout: 30_000 });
-      await page.goto(`${baseUrl}/profile`);
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await waitForPath(page, '/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(RECIPE_TITLE) }).waitFor();
-      await shot('15-after-restart');
-    });
+    await step(
+      'after a hard kill and a restart of the whole app, the session, account and recipe are kept',
+      async () => {
+        await restartApp();
+        await page.goto(`${baseUrl}/`);
+        await page.getByRole('link', { name: new RegExp(RECIPE_TITLE) }).waitFor({ timeout: 30_000 });
+        await page.goto(`${baseUrl}/profile`);
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await waitForPath(page, '/login');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.getByRole('link', { name: new RegExp(RECIPE_TITLE) }).waitFor();
+        await shot('15-after-restart');
+      },
+    );
   }
 
   await step(

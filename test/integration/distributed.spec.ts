@@ -49,7 +49,11 @@ describe('distributed profile', () => {
       spawnBuilt('recipes-2', 'apps/recipes/src/main.js', withDb),
       spawnBuilt('social', 'apps/social/src/main.js', withDb),
       spawnBuilt('shopping', 'apps/shopping/src/main.js', withDb),
-      spawnBuilt('extraction', 'apps/extraction/src/main.js', { ...common, REDIS_URL, QUEUE_PREFIX: queuePrefix }),
+      spawnBuilt('extraction', 'apps/extraction/src/main.js', {
+        ...common,
+        REDIS_URL,
+        QUEUE_PREFIX: queuePrefix,
+      }),
       spawnBuilt('gateway', 'apps/gateway/src/main.js', {
         ...common,
         PORT: String(port),
@@ -67,7 +71,10 @@ describe('distributed profile', () => {
       } catch {
         // Gateway not listening yet.
       }
-      if (Date.now() > deadline) throw new Error(`not healthy in time:\n${processes.map((p) => `--- ${p.name}\n${p.output()}`).join('\n')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `not healthy in time:\n${processes.map((p) => `--- ${p.name}\n${p.output()}`).join('\n')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   });
@@ -83,7 +90,9 @@ describe('distributed profile', () => {
     expect(codes.every((code) => code === 0)).toBe(true);
   });
 
-  const auth = (uid: string, name = `Cook ${uid}`) => ({ Authorization: `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com` })}` });
+  const auth = (uid: string, name = `Cook ${uid}`) => ({
+    Authorization: `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com` })}`,
+  });
   const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
@@ -91,7 +100,10 @@ describe('distributed profile', () => {
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown> & Record<number, unknown>) : null };
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown> & Record<number, unknown>) : null,
+    };
   };
 
   it('reports the distributed parts in health', async () => {
@@ -102,20 +114,33 @@ describe('distributed profile', () => {
       bus: { ok: true, detail: 'nats' },
       store: { ok: true, detail: 'postgres' },
       queue: { ok: true, detail: 'bullmq' },
-      services: { recipes: { ok: true }, social: { ok: true }, shopping: { ok: true }, extraction: { ok: true } },
+      services: {
+        recipes: { ok: true },
+        social: { ok: true },
+        shopping: { ok: true },
+        extraction: { ok: true },
+      },
     });
   });
 
-  it('applied each service\'s migrations once although processes started together', async () => {
+  it("applied each service's migrations once although processes started together", async () => {
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       for (const service of ['recipes', 'social', 'shopping']) {
-        const { rows } = await client.query(`SELECT count(*)::int AS n FROM drizzle."__migrations_${service}"`);
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS n FROM drizzle."__migrations_${service}"`,
+        );
         expect(rows[0].n).toBe(1);
       }
-      const { rows } = await client.query(`SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema IN ('recipes','social','shopping') ORDER BY 1`);
-      expect(rows.map((r: { t: string }) => r.t)).toEqual(['recipes.recipes', 'shopping.shopping_lists', 'social.users']);
+      const { rows } = await client.query(
+        `SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema IN ('recipes','social','shopping') ORDER BY 1`,
+      );
+      expect(rows.map((r: { t: string }) => r.t)).toEqual([
+        'recipes.recipes',
+        'shopping.shopping_lists',
+        'social.users',
+      ]);
     } finally {
       await client.end();
     }
@@ -125,28 +150,65 @@ describe('distributed profile', () => {
   it('runs the recipe slice over HTTP: sign-up, create, list, get, update, delete', async () => {
     const profile = await call('GET', '/api/users/profile', auth('dist-ada', 'Ada'));
     expect(profile).toMatchObject({ status: 200, body: { firebase_uid: 'dist-ada', display_name: 'Ada' } });
-    const created = await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), { title: 'Dal', prep_time_minutes: 5, cook_time_minutes: 30, privacy: 'private' });
-    expect(created).toMatchObject({ status: 201, body: { title: 'Dal', duration_minutes: 35, user_id: profile.body?.id, user_display_name: 'Ada' } });
+    const created = await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), {
+      title: 'Dal',
+      prep_time_minutes: 5,
+      cook_time_minutes: 30,
+      privacy: 'private',
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { title: 'Dal', duration_minutes: 35, user_id: profile.body?.id, user_display_name: 'Ada' },
+    });
     const id = created.body?.id as number;
     const list = await call('GET', '/api/recipes?view=mine', auth('dist-ada', 'Ada'));
     expect((list.body as unknown as { id: number }[]).map((r) => r.id)).toContain(id);
-    expect(await call('GET', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).toMatchObject({ status: 200, body: { id } });
-    expect(await call('PATCH', `/api/recipes/${id}`, auth('dist-ada', 'Ada'), { status: 'made' })).toMatchObject({ status: 200, body: { status: 'made' } });
-    expect(await call('GET', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({ status: 404, body: { error: 'Recipe not found' } });
-    expect(await call('DELETE', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({ status: 404, body: { error: 'Recipe not found' } });
+    expect(await call('GET', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+    expect(
+      await call('PATCH', `/api/recipes/${id}`, auth('dist-ada', 'Ada'), { status: 'made' }),
+    ).toMatchObject({ status: 200, body: { status: 'made' } });
+    expect(await call('GET', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({
+      status: 404,
+      body: { error: 'Recipe not found' },
+    });
+    expect(await call('DELETE', `/api/recipes/${id}`, auth('dist-bo'))).toEqual({
+      status: 404,
+      body: { error: 'Recipe not found' },
+    });
     expect((await call('DELETE', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).status).toBe(204);
     expect((await call('GET', `/api/recipes/${id}`, auth('dist-ada', 'Ada'))).status).toBe(404);
   });
 
   it('refuses requests without a valid token and bad bodies', async () => {
-    expect(await call('GET', '/api/recipes', {})).toEqual({ status: 401, body: { error: 'Authentication required' } });
-    expect(await call('GET', '/api/recipes', { Authorization: 'Bearer nonsense' })).toEqual({ status: 401, body: { error: 'Authentication failed' } });
-    expect(await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), { title: '' })).toEqual({ status: 400, body: { error: 'Recipe title is required' } });
+    expect(await call('GET', '/api/recipes', {})).toEqual({
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
+    expect(await call('GET', '/api/recipes', { Authorization: 'Bearer nonsense' })).toEqual({
+      status: 401,
+      body: { error: 'Authentication failed' },
+    });
+    expect(await call('POST', '/api/recipes', auth('dist-ada', 'Ada'), { title: '' })).toEqual({
+      status: 400,
+      body: { error: 'Recipe title is required' },
+    });
   });
 
   it('turns pasted text into a draft through a BullMQ job in the extraction process', async () => {
-    const res = await call('POST', '/api/extraction/text', auth('dist-ada', 'Ada'), { text: 'Omelette\n\n2 eggs\n1 tbsp butter\nBeat the eggs.\nCook in butter.' });
-    expect(res).toMatchObject({ status: 200, body: { title: 'Omelette', ingredients: ['2 eggs', '1 tbsp butter'], method: ['Beat the eggs.', 'Cook in butter.'] } });
+    const res = await call('POST', '/api/extraction/text', auth('dist-ada', 'Ada'), {
+      text: 'Omelette\n\n2 eggs\n1 tbsp butter\nBeat the eggs.\nCook in butter.',
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        title: 'Omelette',
+        ingredients: ['2 eggs', '1 tbsp butter'],
+        method: ['Beat the eggs.', 'Cook in butter.'],
+      },
+    });
     const redis = new Redis(REDIS_URL);
     try {
       expect((await redis.keys(`${queuePrefix}:extraction:*`)).length).toBeGreaterThan(0);

@@ -21,7 +21,11 @@ describe('NATS bus', () => {
   });
 
   it('answers a request with the same JSON reply as in process', async () => {
-    await expect(send(client, 'echo.double', { n: 21, tags: ['a'] })).resolves.toEqual({ n: 42, tags: ['a'], at: '1970-01-01T00:00:00.000Z' });
+    await expect(send(client, 'echo.double', { n: 21, tags: ['a'] })).resolves.toEqual({
+      n: 42,
+      tags: ['a'],
+      at: '1970-01-01T00:00:00.000Z',
+    });
   });
 
   it('carries an AppError back as an AppError', async () => {

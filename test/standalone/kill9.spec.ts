@@ -1,7 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub, tempDir, TempDir } from '@mise/platform-testing';
-import { freePort, killHard, repoRoot, RunningStandalone, spawnStandalone, waitUntilUp } from './standalone-process';
+import {
+  AuthEmulatorStub,
+  mintEmulatorToken,
+  startAuthEmulatorStub,
+  tempDir,
+  TempDir,
+} from '@mise/platform-testing';
+import {
+  freePort,
+  killHard,
+  repoRoot,
+  RunningStandalone,
+  spawnStandalone,
+  waitUntilUp,
+} from './standalone-process';
 
 jest.setTimeout(120000);
 
@@ -13,13 +26,19 @@ describe('standalone server under kill -9', () => {
   let dir: TempDir;
   let stub: AuthEmulatorStub;
   let baseEnv: Record<string, string>;
-  const auth = { Authorization: `Bearer ${mintEmulatorToken({ uid: 'durable-cook', name: 'Durable Cook', email: 'durable@example.com' })}` };
+  const auth = {
+    Authorization: `Bearer ${mintEmulatorToken({ uid: 'durable-cook', name: 'Durable Cook', email: 'durable@example.com' })}`,
+  };
 
   beforeAll(async () => {
     execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { stdio: 'pipe' });
     dir = tempDir();
     stub = await startAuthEmulatorStub();
-    baseEnv = { DATA_DIR: join(dir.path, 'data'), FIREBASE_AUTH_EMULATOR_HOST: stub.host, WEB_DIST: join(dir.path, 'no-web') };
+    baseEnv = {
+      DATA_DIR: join(dir.path, 'data'),
+      FIREBASE_AUTH_EMULATOR_HOST: stub.host,
+      WEB_DIST: join(dir.path, 'no-web'),
+    };
   });
   afterAll(async () => {
     await stub.close();
@@ -94,7 +113,9 @@ describe('standalone server under kill -9', () => {
     const second = spawnStandalone({ ...baseEnv, PORT: String(await freePort()) });
     const code = await second.exited;
     expect(code).toBe(1);
-    expect(second.output()).toContain(`Another Mise process is using ${baseEnv.DATA_DIR} (pid ${first.child.pid}). Stop it first.`);
+    expect(second.output()).toContain(
+      `Another Mise process is using ${baseEnv.DATA_DIR} (pid ${first.child.pid}). Stop it first.`,
+    );
     // The first is unharmed and still answers.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');

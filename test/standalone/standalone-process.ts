@@ -43,7 +43,8 @@ export async function waitUntilUp(server: RunningStandalone, timeoutMs = 30000):
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`standalone exited (${exitCode}) before it was up:\n${server.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`standalone exited (${exitCode}) before it was up:\n${server.output()}`);
     try {
       const res = await fetch(`${server.url}/api/health`);
       if (res.ok) return;

@@ -12,7 +12,11 @@ export interface ExtractionDeps {
 @Module({})
 export class ExtractionModule {
   static register(deps: ExtractionDeps): DynamicModule {
-    return { module: ExtractionModule, controllers: [ExtractionHandlers], providers: [{ provide: JOB_QUEUE, useValue: deps.queue }] };
+    return {
+      module: ExtractionModule,
+      controllers: [ExtractionHandlers],
+      providers: [{ provide: JOB_QUEUE, useValue: deps.queue }],
+    };
   }
 }
 
@@ -21,6 +25,10 @@ export function registerExtractionJobs(queue: JobQueue): void {
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
 }
 
-export function startExtractionService(deps: ExtractionDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+export function startExtractionService(
+  deps: ExtractionDeps,
+  server: BusServerOptions,
+  logger?: LogLevel[] | false,
+): Promise<INestMicroservice> {
   return startBusService(ExtractionModule.register(deps), server, logger);
 }

@@ -61,12 +61,21 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
 }
 
 /** The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest). */
-export async function createGatewayApp(env: GatewayEnv, options: { bus: ClientProxy; info: GatewayInfo }): Promise<NestExpressApplication> {
-  const verifier = firebaseTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.register({ ...options, verifier }), {
-    bodyParser: false,
-    logger: nestLogLevels(env.LOG_LEVEL),
+export async function createGatewayApp(
+  env: GatewayEnv,
+  options: { bus: ClientProxy; info: GatewayInfo },
+): Promise<NestExpressApplication> {
+  const verifier = firebaseTokenVerifier({
+    projectId: env.FIREBASE_PROJECT_ID,
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.register({ ...options, verifier }),
+    {
+      bodyParser: false,
+      logger: nestLogLevels(env.LOG_LEVEL),
+    },
+  );
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');

@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { ConfigError, parseEnv } from '@mise/platform-config';
-import { mintEmulatorToken, startAuthEmulatorStub, AuthEmulatorStub, tempDir, TempDir } from '@mise/platform-testing';
+import {
+  mintEmulatorToken,
+  startAuthEmulatorStub,
+  AuthEmulatorStub,
+  tempDir,
+  TempDir,
+} from '@mise/platform-testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DistributedGatewayEnv, GatewayEnv } from './env';
@@ -26,7 +32,10 @@ describe('gateway alone', () => {
       FIREBASE_WEB_API_KEY: 'key-123',
       FIREBASE_APP_ID: 'app-1',
     });
-    app = await createGatewayApp(env, { bus: new InProcessClient(new InProcessBroker()), info: { profile: 'distributed', bus: 'nats' } });
+    app = await createGatewayApp(env, {
+      bus: new InProcessClient(new InProcessBroker()),
+      info: { profile: 'distributed', bus: 'nats' },
+    });
     http = app.getHttpServer() as App;
   });
   afterAll(async () => {
@@ -42,7 +51,12 @@ describe('gateway alone', () => {
       profile: 'distributed',
       store: { ok: false },
       queue: { ok: false },
-      services: { recipes: { ok: false }, social: { ok: false }, shopping: { ok: false }, extraction: { ok: false } },
+      services: {
+        recipes: { ok: false },
+        social: { ok: false },
+        shopping: { ok: false },
+        extraction: { ok: false },
+      },
     });
   }, 10000);
 
@@ -53,7 +67,12 @@ describe('gateway alone', () => {
 
   it('serves the configured web settings without an emulator URL in production values', async () => {
     const res = await request(http).get('/app-config.json').expect(200);
-    expect(res.body.firebase).toEqual({ apiKey: 'key-123', authDomain: 'mise-prod.firebaseapp.com', projectId: 'mise-prod', appId: 'app-1' });
+    expect(res.body.firebase).toEqual({
+      apiKey: 'key-123',
+      authDomain: 'mise-prod.firebaseapp.com',
+      projectId: 'mise-prod',
+      appId: 'app-1',
+    });
   });
 
   it('refuses bodies over 1 MB', async () => {
@@ -76,16 +95,25 @@ describe('gateway alone', () => {
 describe('gateway env', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv(GatewayEnv, {});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', FIREBASE_PROJECT_ID: 'demo-recipes', LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      FIREBASE_PROJECT_ID: 'demo-recipes',
+      LOG_LEVEL: 'info',
+    });
     expect(env.WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
   it('stops on a wrong value with one line naming it', () => {
     expect(() => parseEnv(GatewayEnv, { PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => parseEnv(GatewayEnv, { DATABASE_URL: 'mysql://x' })).toThrow('Configuration error: DATABASE_URL must be a postgres:// URL');
+    expect(() => parseEnv(GatewayEnv, { DATABASE_URL: 'mysql://x' })).toThrow(
+      'Configuration error: DATABASE_URL must be a postgres:// URL',
+    );
   });
 
   it('needs NATS_URL in the distributed profile', () => {
-    expect(() => parseEnv(DistributedGatewayEnv, {})).toThrow('Configuration error: NATS_URL is required but not set');
+    expect(() => parseEnv(DistributedGatewayEnv, {})).toThrow(
+      'Configuration error: NATS_URL is required but not set',
+    );
   });
 });

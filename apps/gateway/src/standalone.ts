@@ -48,11 +48,16 @@ async function main(): Promise<void> {
     return;
   }
   const ignored = (['NATS_URL', 'REDIS_URL'] as const).filter((name) => env[name]);
-  if (ignored.length > 0) logger.warn(`${ignored.join(' and ')} ignored: the standalone profile uses its in-process bus and queue`);
-  logger.log(`Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
+  if (ignored.length > 0)
+    logger.warn(`${ignored.join(' and ')} ignored: the standalone profile uses its in-process bus and queue`);
+  logger.log(
+    `Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`,
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Mise failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Mise failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

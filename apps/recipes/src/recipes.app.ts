@@ -7,7 +7,10 @@ import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
 import { RecipesService } from './recipes/recipes.service';
 
-export const recipesMigrations: ServiceMigrations = { service: 'recipes', migrationsFolder: join(__dirname, 'db', 'migrations') };
+export const recipesMigrations: ServiceMigrations = {
+  service: 'recipes',
+  migrationsFolder: join(__dirname, 'db', 'migrations'),
+};
 
 export interface RecipesDeps {
   store: Store;
@@ -32,6 +35,10 @@ export class RecipesModule {
 }
 
 /** Starts the recipes service on the given bus; the caller has applied its migrations. */
-export function startRecipesService(deps: RecipesDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+export function startRecipesService(
+  deps: RecipesDeps,
+  server: BusServerOptions,
+  logger?: LogLevel[] | false,
+): Promise<INestMicroservice> {
   return startBusService(RecipesModule.register(deps), server, logger);
 }

@@ -5,7 +5,10 @@ import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bu
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
 
-export const shoppingMigrations: ServiceMigrations = { service: 'shopping', migrationsFolder: join(__dirname, 'db', 'migrations') };
+export const shoppingMigrations: ServiceMigrations = {
+  service: 'shopping',
+  migrationsFolder: join(__dirname, 'db', 'migrations'),
+};
 
 export interface ShoppingDeps {
   store: Store;
@@ -27,6 +30,10 @@ export class ShoppingModule {
   }
 }
 
-export function startShoppingService(deps: ShoppingDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+export function startShoppingService(
+  deps: ShoppingDeps,
+  server: BusServerOptions,
+  logger?: LogLevel[] | false,
+): Promise<INestMicroservice> {
   return startBusService(ShoppingModule.register(deps), server, logger);
 }

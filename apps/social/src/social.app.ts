@@ -7,7 +7,10 @@ import { UsersHandlers } from './users/users.handlers';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
-export const socialMigrations: ServiceMigrations = { service: 'social', migrationsFolder: join(__dirname, 'db', 'migrations') };
+export const socialMigrations: ServiceMigrations = {
+  service: 'social',
+  migrationsFolder: join(__dirname, 'db', 'migrations'),
+};
 
 export interface SocialDeps {
   store: Store;
@@ -32,6 +35,10 @@ export class SocialModule {
 }
 
 /** Starts the social service on the given bus; the caller has applied its migrations. */
-export function startSocialService(deps: SocialDeps, server: BusServerOptions, logger?: LogLevel[] | false): Promise<INestMicroservice> {
+export function startSocialService(
+  deps: SocialDeps,
+  server: BusServerOptions,
+  logger?: LogLevel[] | false,
+): Promise<INestMicroservice> {
   return startBusService(SocialModule.register(deps), server, logger);
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The kinds of failure a service may report; the gateway maps each to one HTTP status. */
-export const ErrorKind = z.enum(['Invalid', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Unavailable']);
+export const ErrorKind = z.enum([
+  'Invalid',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'Unavailable',
+]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 
 export const ERROR_STATUS: Record<ErrorKind, number> = {

@@ -18,7 +18,9 @@ export const RecipeDraft = z.object({
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 
 /** POST /api/extraction/text: paste a recipe as text, get a draft back (runs as a job). */
-export const ExtractFromText = z.object({ text: z.string().trim().min(1, 'Please paste some recipe text').max(100000) });
+export const ExtractFromText = z.object({
+  text: z.string().trim().min(1, 'Please paste some recipe text').max(100000),
+});
 export type ExtractFromText = z.infer<typeof ExtractFromText>;
 
 export const ExtractTextMessage = z.object({ userId: z.number().int(), text: z.string() });

@@ -12,12 +12,21 @@ export const Health = z.object({
 export type Health = z.infer<typeof Health>;
 
 /** Every service answers this so the gateway can report the store it sees. */
-export const ServicePing = z.object({ service: z.string(), store: ComponentHealth, queue: ComponentHealth.optional() });
+export const ServicePing = z.object({
+  service: z.string(),
+  store: ComponentHealth,
+  queue: ComponentHealth.optional(),
+});
 export type ServicePing = z.infer<typeof ServicePing>;
 
 /** Public, unauthenticated client settings served at /app-config.json. */
 export const ClientConfig = z.object({
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }),
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string().optional(),
+  }),
   authEmulatorUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -141,8 +141,16 @@ export type RecipeList = z.infer<typeof RecipeList>;
 /** Messages on the bus: the acting user is always named by the gateway, never by the client. */
 export const RecipesListMessage = z.object({ userId: z.number().int(), query: RecipeListQuery });
 export const RecipeGetMessage = z.object({ userId: z.number().int(), id: z.number().int() });
-export const RecipeCreateMessage = z.object({ userId: z.number().int(), displayName: z.string().nullable(), body: RecipeCreate });
-export const RecipeUpdateMessage = z.object({ userId: z.number().int(), id: z.number().int(), body: RecipeUpdate });
+export const RecipeCreateMessage = z.object({
+  userId: z.number().int(),
+  displayName: z.string().nullable(),
+  body: RecipeCreate,
+});
+export const RecipeUpdateMessage = z.object({
+  userId: z.number().int(),
+  id: z.number().int(),
+  body: RecipeUpdate,
+});
 export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
 export type RecipesListMessage = z.infer<typeof RecipesListMessage>;
 export type RecipeGetMessage = z.infer<typeof RecipeGetMessage>;

@@ -47,5 +47,7 @@ export function emptyDraft(): RecipeDraft {
 
 /** A draft is good enough to hand to a person when it has a title and something to cook from. */
 export function isGoodDraft(draft: RecipeDraft | null | undefined): draft is RecipeDraft {
-  return !!draft && draft.title.trim().length > 0 && (draft.ingredients.length > 0 || draft.method.length > 0);
+  return (
+    !!draft && draft.title.trim().length > 0 && (draft.ingredients.length > 0 || draft.method.length > 0)
+  );
 }

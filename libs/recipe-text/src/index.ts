@@ -10,7 +10,15 @@ export {
   type ParseOptions,
 } from './ingredient-parser';
 export { parseAmount, formatAmount } from './quantity';
-export { canonicalUnit, convertUnit, unitInfo, CANONICAL_UNITS, type UnitInfo, type UnitKind, type UnitSystem } from './units';
+export {
+  canonicalUnit,
+  convertUnit,
+  unitInfo,
+  CANONICAL_UNITS,
+  type UnitInfo,
+  type UnitKind,
+  type UnitSystem,
+} from './units';
 export { repairImageUrl, stripEmoji, type ImageLinkOptions } from './line-cleanup';
 export {
   scalingFactor,
@@ -27,7 +35,14 @@ export {
   type Measure,
   type MeasurementSystem,
 } from './scaling';
-export { classifyTag, sortGeneralTags, FALLBACK_TAG_OPTIONS, TAG_GROUPS, type GroupedTags, type TagGroup } from './recipe-tags';
+export {
+  classifyTag,
+  sortGeneralTags,
+  FALLBACK_TAG_OPTIONS,
+  TAG_GROUPS,
+  type GroupedTags,
+  type TagGroup,
+} from './recipe-tags';
 export {
   matchesFilters,
   matchesSearch,

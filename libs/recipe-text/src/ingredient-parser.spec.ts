@@ -24,9 +24,19 @@ describe('parseIngredient: quantities', () => {
   });
 
   it('reads dash and "to" ranges', () => {
-    expect(pick('2-3 tbsp olive oil')).toMatchObject({ quantity: 2, quantity2: 3, unit: 'tbsp', name: 'olive oil' });
+    expect(pick('2-3 tbsp olive oil')).toMatchObject({
+      quantity: 2,
+      quantity2: 3,
+      unit: 'tbsp',
+      name: 'olive oil',
+    });
     expect(pick('2 to 3 cups stock')).toMatchObject({ quantity: 2, quantity2: 3, unit: 'cup' });
-    expect(pick('1 – 2 cloves garlic')).toMatchObject({ quantity: 1, quantity2: 2, unit: 'clove', name: 'garlic' });
+    expect(pick('1 – 2 cloves garlic')).toMatchObject({
+      quantity: 1,
+      quantity2: 2,
+      unit: 'clove',
+      name: 'garlic',
+    });
   });
 
   it('leaves a line without an amount without one', () => {
@@ -75,7 +85,12 @@ describe('parseIngredient: units', () => {
   });
 
   it('finds a counted unit after the name', () => {
-    expect(pick('2 garlic cloves, minced')).toMatchObject({ quantity: 2, unit: 'clove', name: 'garlic', note: 'minced' });
+    expect(pick('2 garlic cloves, minced')).toMatchObject({
+      quantity: 2,
+      unit: 'clove',
+      name: 'garlic',
+      note: 'minced',
+    });
   });
 
   it('treats a counted unit with nothing after it as the ingredient', () => {
@@ -90,15 +105,27 @@ describe('parseIngredient: compound amounts', () => {
       unit: 'oz',
       name: 'black beans',
     });
-    expect(pick('2 x 400g tins chopped tomatoes')).toMatchObject({ quantity: 800, unit: 'g', name: 'tomatoes' });
+    expect(pick('2 x 400g tins chopped tomatoes')).toMatchObject({
+      quantity: 800,
+      unit: 'g',
+      name: 'tomatoes',
+    });
   });
 
   it('keeps the count when the size in brackets is of something that is not a container', () => {
-    expect(pick('2 (8 ounce) baking potatoes')).toMatchObject({ quantity: 2, unit: null, name: 'baking potatoes' });
+    expect(pick('2 (8 ounce) baking potatoes')).toMatchObject({
+      quantity: 2,
+      unit: null,
+      name: 'baking potatoes',
+    });
   });
 
   it('adds "1 cup plus 2 tablespoons" in the smaller unit', () => {
-    expect(pick('1 cup plus 2 tablespoons sugar')).toMatchObject({ quantity: 18, unit: 'tbsp', name: 'sugar' });
+    expect(pick('1 cup plus 2 tablespoons sugar')).toMatchObject({
+      quantity: 18,
+      unit: 'tbsp',
+      name: 'sugar',
+    });
   });
 
   it('reads "juice of 1 lemon" as one lemon, juiced', () => {
@@ -111,17 +138,36 @@ describe('parseIngredient: compound amounts', () => {
   });
 
   it('keeps approximation words out of the amount', () => {
-    expect(pick('Scant 8 ounces bacon')).toMatchObject({ quantity: 8, unit: 'oz', name: 'bacon', note: 'Scant' });
+    expect(pick('Scant 8 ounces bacon')).toMatchObject({
+      quantity: 8,
+      unit: 'oz',
+      name: 'bacon',
+      note: 'Scant',
+    });
     expect(pick('about 2 cups stock')).toMatchObject({ quantity: 2, unit: 'cup', note: 'about' });
   });
 
   it('reads a range of item sizes as a range of totals', () => {
-    expect(pick('1 3- to 4-pound chicken')).toMatchObject({ quantity: 3, quantity2: 4, unit: 'lb', name: 'chicken' });
+    expect(pick('1 3- to 4-pound chicken')).toMatchObject({
+      quantity: 3,
+      quantity2: 4,
+      unit: 'lb',
+      name: 'chicken',
+    });
   });
 
   it('puts a size in inches into the note', () => {
-    expect(pick('5 12-inch sheets rice paper')).toMatchObject({ quantity: 5, unit: 'sheet', name: 'rice paper', note: '12-inch' });
-    expect(pick('1 2-inch piece fresh ginger, peeled')).toMatchObject({ quantity: 1, unit: 'piece', name: 'ginger' });
+    expect(pick('5 12-inch sheets rice paper')).toMatchObject({
+      quantity: 5,
+      unit: 'sheet',
+      name: 'rice paper',
+      note: '12-inch',
+    });
+    expect(pick('1 2-inch piece fresh ginger, peeled')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+    });
   });
 });
 
@@ -134,7 +180,10 @@ describe('parseIngredient: name and note', () => {
   });
 
   it('moves leading preparation words to the note', () => {
-    expect(pick('1 cup finely chopped fresh parsley')).toMatchObject({ name: 'parsley', note: 'finely chopped fresh' });
+    expect(pick('1 cup finely chopped fresh parsley')).toMatchObject({
+      name: 'parsley',
+      note: 'finely chopped fresh',
+    });
     expect(pick('3 firm, ripe pears')).toMatchObject({ name: 'pears' });
   });
 
@@ -170,11 +219,15 @@ describe('parseIngredient: spec extras', () => {
       imageUrl: 'https://img.example.com/onion.png',
       name: 'onion',
     });
-    expect(parseIngredient('1 onion ttps://img.example.com/onion.png').imageUrl).toBe('https://img.example.com/onion.png');
-    expect(parseIngredient('1 onion www.example.com/onion.webp').imageUrl).toBe('https://www.example.com/onion.webp');
-    expect(parseIngredient('1 onion uploads/onion.jpg', { imageBaseUrl: 'https://cdn.example.com/' }).imageUrl).toBe(
-      'https://cdn.example.com/uploads/onion.jpg',
+    expect(parseIngredient('1 onion ttps://img.example.com/onion.png').imageUrl).toBe(
+      'https://img.example.com/onion.png',
     );
+    expect(parseIngredient('1 onion www.example.com/onion.webp').imageUrl).toBe(
+      'https://www.example.com/onion.webp',
+    );
+    expect(
+      parseIngredient('1 onion uploads/onion.jpg', { imageBaseUrl: 'https://cdn.example.com/' }).imageUrl,
+    ).toBe('https://cdn.example.com/uploads/onion.jpg');
     expect(parseIngredient('1 onion /uploads/onion.jpg').imageUrl).toBe('/uploads/onion.jpg');
   });
 
@@ -184,7 +237,9 @@ describe('parseIngredient: spec extras', () => {
   });
 
   it('normalises the object form to the same shape', () => {
-    expect(normaliseIngredient({ amount: '2 cups', item: 'flour', note: 'sifted', emoji: '🌾' })).toMatchObject({
+    expect(
+      normaliseIngredient({ amount: '2 cups', item: 'flour', note: 'sifted', emoji: '🌾' }),
+    ).toMatchObject({
       quantity: 2,
       unit: 'cup',
       name: 'flour',
@@ -192,10 +247,16 @@ describe('parseIngredient: spec extras', () => {
       emoji: '🌾',
       isHeading: false,
     });
-    expect(normaliseIngredient({ amount: 3, name: 'eggs' })).toMatchObject({ quantity: 3, unit: null, name: 'eggs' });
+    expect(normaliseIngredient({ amount: 3, name: 'eggs' })).toMatchObject({
+      quantity: 3,
+      unit: null,
+      name: 'eggs',
+    });
     expect(normaliseIngredient('1 tsp salt')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'salt' });
     expect(normaliseIngredient(null)).toMatchObject({ quantity: null, name: '' });
-    expect(normaliseIngredient({ amount: '1', item: '🍋 fresh lemon https://x.example.com/l.jpg' })).toMatchObject({
+    expect(
+      normaliseIngredient({ amount: '1', item: '🍋 fresh lemon https://x.example.com/l.jpg' }),
+    ).toMatchObject({
       name: 'fresh lemon',
       emoji: '🍋',
       imageUrl: 'https://x.example.com/l.jpg',
@@ -206,19 +267,48 @@ describe('parseIngredient: spec extras', () => {
 describe('parseIngredient: robustness', () => {
   it('never throws and returns the documented shape on arbitrary text, unicode included', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 })), (line) => {
-        const p = parseIngredient(line);
-        expect(typeof p.name).toBe('string');
-        expect(p.quantity === null || Number.isFinite(p.quantity)).toBe(true);
-        expect(p.quantity2 === null || Number.isFinite(p.quantity2)).toBe(true);
-        expect(p.original).toBe(line);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.string({ unit: 'grapheme', maxLength: 200 }),
+        ),
+        (line) => {
+          const p = parseIngredient(line);
+          expect(typeof p.name).toBe('string');
+          expect(p.quantity === null || Number.isFinite(p.quantity)).toBe(true);
+          expect(p.quantity2 === null || Number.isFinite(p.quantity2)).toBe(true);
+          expect(p.original).toBe(line);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('never throws on ingredient-like text built from its own vocabulary', () => {
-    const token = fc.constantFrom('1', '½', '1/2', '-', 'to', 'cup', 'tbsp', '(', ')', ',', 'of', 'plus', 'x', '15-ounce', 'can', 'a', ' ', '🧅', '*', 'www.x.com/a.jpg', 'inch', 'or');
+    const token = fc.constantFrom(
+      '1',
+      '½',
+      '1/2',
+      '-',
+      'to',
+      'cup',
+      'tbsp',
+      '(',
+      ')',
+      ',',
+      'of',
+      'plus',
+      'x',
+      '15-ounce',
+      'can',
+      'a',
+      ' ',
+      '🧅',
+      '*',
+      'www.x.com/a.jpg',
+      'inch',
+      'or',
+    );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 30 }), (tokens) => {
         const p = parseIngredient(tokens.join(' '));

@@ -79,7 +79,10 @@ const SIZE_RE = new RegExp(
   'i',
 );
 const MULTIPLY_RE = /^[x×]\s*(?=\d)/i;
-const PLUS_RE = new RegExp(`^,?\\s*(?:plus|\\+|and)\\s+(${QTY})\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*`, 'i');
+const PLUS_RE = new RegExp(
+  `^,?\\s*(?:plus|\\+|and)\\s+(${QTY})\\s*(${UNIT_SOURCE})${NOT_WORD_AFTER}\\.?,?\\s*`,
+  'i',
+);
 const OF_RE = /^of\s+/i;
 const PRE_UNIT_ADJECTIVE_RE =
   /^((?:(?:heaping|heaped|scant|generous|rounded|level|good|large|small|medium|big|extra[- ]large|jumbo|thick|thin|whole|leafy|fat)\s+){1,2})/i;
@@ -144,7 +147,9 @@ function empty(original: string, name: string): ParsedIngredient {
 }
 
 function parseText(original: string, options: ParseOptions): ParsedIngredient {
-  let text = normaliseSpacing(stripHtmlTags(original.length > MAX_LINE ? original.slice(0, MAX_LINE) : original));
+  let text = normaliseSpacing(
+    stripHtmlTags(original.length > MAX_LINE ? original.slice(0, MAX_LINE) : original),
+  );
   const stars = HEADING_STARS_RE.exec(text);
   if (stars && text.length > 2) {
     return { ...empty(original, normaliseSpacing(stars[1])), isHeading: true };
@@ -207,7 +212,11 @@ function readHead(input: string): Head {
   if (countThenSize) {
     head.quantity = Number(countThenSize[1]);
     s = s.slice(countThenSize[0].length);
-  } else if (leadingDimension && leadingDimension[0].length > 0 && UNIT_RE.test(s.slice(leadingDimension[0].length))) {
+  } else if (
+    leadingDimension &&
+    leadingDimension[0].length > 0 &&
+    UNIT_RE.test(s.slice(leadingDimension[0].length))
+  ) {
     // "1/2-inch piece of ginger": the number is the size of one piece.
     head.notes.push(leadingDimension[0].trim());
     head.quantity = 1;
@@ -248,7 +257,9 @@ function readHead(input: string): Head {
   if (stray) s = s.slice(stray[0].length);
   const andFraction = head.quantity2 === null ? AND_FRACTION_RE.exec(s) : null;
   if (andFraction) {
-    const part = andFraction[1] ? readAmount(andFraction[1]) : FRACTION_WORDS[(andFraction[2] ?? andFraction[3]).toLowerCase()];
+    const part = andFraction[1]
+      ? readAmount(andFraction[1])
+      : FRACTION_WORDS[(andFraction[2] ?? andFraction[3]).toLowerCase()];
     if (part !== null && part !== undefined && part < 1) {
       head.quantity = round3(head.quantity + part);
       s = s.slice(andFraction[0].length);
@@ -289,7 +300,11 @@ function readHead(input: string): Head {
         head.notes.push(`${size[0].trim()}${next && isContainer ? ` ${next[1]}` : ''}`.replace(/[()]/g, ''));
         head.quantity = round3(count * sizeValue);
         head.quantity2 =
-          sizeValue2 !== null ? round3(count * sizeValue2) : head.quantity2 === null ? null : round3(head.quantity2 * sizeValue);
+          sizeValue2 !== null
+            ? round3(count * sizeValue2)
+            : head.quantity2 === null
+              ? null
+              : round3(head.quantity2 * sizeValue);
         head.unit = sizeUnit;
         head.unitText = sizeText;
         s = next && isContainer ? afterSize.slice(next[0].length) : afterSize;
@@ -316,7 +331,14 @@ function readHead(input: string): Head {
   let adjective = '';
   if (!unitMatch) {
     const adj = PRE_UNIT_ADJECTIVE_RE.exec(s) ?? MODIFIER_PAIR_RE.exec(s);
-    if (adj && (PRE_UNIT_ADJECTIVE_RE.test(s) || adj[1].split(/\s+/).filter(Boolean).every((w) => MODIFIERS.has(w.toLowerCase())))) {
+    if (
+      adj &&
+      (PRE_UNIT_ADJECTIVE_RE.test(s) ||
+        adj[1]
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((w) => MODIFIERS.has(w.toLowerCase())))
+    ) {
       const candidate = UNIT_RE.exec(s.slice(adj[0].length));
       if (candidate) {
         adjective = adj[1].trim();
@@ -333,10 +355,26 @@ function readHead(input: string): Head {
   return head;
 }
 
-const PLUS_AMOUNT_RE = new RegExp(`^plus\\s+(${AMOUNT_SOURCE})\\s+(?=(?:${UNIT_SOURCE})${NOT_WORD_AFTER})`, 'i');
+const PLUS_AMOUNT_RE = new RegExp(
+  `^plus\\s+(${AMOUNT_SOURCE})\\s+(?=(?:${UNIT_SOURCE})${NOT_WORD_AFTER})`,
+  'i',
+);
 const MODIFIER_PAIR_RE = /^((?:[A-Za-z-]+\s+){1,2})/;
 /** Counted things often follow the name: "2 garlic cloves", "3 anchovy fillets". */
-const TRAILING_COUNT_UNITS = new Set(['clove', 'bulb', 'fillet', 'stalk', 'stick', 'sprig', 'head', 'slice', 'strip', 'piece', 'bunch', 'ear']);
+const TRAILING_COUNT_UNITS = new Set([
+  'clove',
+  'bulb',
+  'fillet',
+  'stalk',
+  'stick',
+  'sprig',
+  'head',
+  'slice',
+  'strip',
+  'piece',
+  'bunch',
+  'ear',
+]);
 
 const CONTAINERS = new Set(['can', 'package', 'packet', 'jar', 'bottle', 'box', 'bag', 'carton']);
 
@@ -355,7 +393,14 @@ function finishUnit(head: Head, s: string, unitText: string, consumed: number): 
     const extraUnit = canonicalUnit(plus[2]);
     const first = unitInfo(unit);
     const second = unitInfo(extraUnit);
-    if (extra !== null && extraUnit && first && second && first.kind === second.kind && first.kind !== 'count') {
+    if (
+      extra !== null &&
+      extraUnit &&
+      first &&
+      second &&
+      first.kind === second.kind &&
+      first.kind !== 'count'
+    ) {
       // "1 cup plus 2 tablespoons": one amount, expressed in the smaller of the two units.
       const target = second.base <= first.base ? extraUnit : unit;
       const a = convertUnit(head.quantity, unit, target);
@@ -458,7 +503,12 @@ function leadingModifiers(text: string): string {
       taken = i + 1;
       length += word.length + 1 + pendingConnector;
       pendingConnector = 0;
-    } else if (taken === i - (pendingConnector > 0 ? 1 : 0) && taken > 0 && CONNECTORS.has(bare) && pendingConnector === 0) {
+    } else if (
+      taken === i - (pendingConnector > 0 ? 1 : 0) &&
+      taken > 0 &&
+      CONNECTORS.has(bare) &&
+      pendingConnector === 0
+    ) {
       pendingConnector = word.length + 1;
     } else {
       break;
@@ -468,7 +518,8 @@ function leadingModifiers(text: string): string {
 }
 
 const CONNECTORS = new Set(['and', 'or', '&', 'and/or']);
-const DIMENSION_WORD_RE = /^\d[\d/.]*-?(?:inch|in|cm|mm)?(?:-(?:thick|long|wide|square))?$|^\d[\d/.]*-(?:inch|cm|mm)/;
+const DIMENSION_WORD_RE =
+  /^\d[\d/.]*-?(?:inch|in|cm|mm)?(?:-(?:thick|long|wide|square))?$|^\d[\d/.]*-(?:inch|cm|mm)/;
 /** "A or B head" (also "A, B or C head"), where the head is one or two words and ends the name. */
 const SHARED_HEAD_RE =
   /^((?:[A-Za-z-]+,\s+)*[A-Za-z-]+,?\s+(?:or|and\/or)\s+(?:other\s+)?(?!(?:to|more|less|so|half|as|for|with|some|any|other|another)\b)[A-Za-z-]+)\s+([A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)?)$/;
@@ -498,8 +549,10 @@ export function normaliseIngredient(input: IngredientInput, options: ParseOption
       : typeof input.amount === 'string'
         ? input.amount
         : '';
-  const itemText = typeof input.item === 'string' ? input.item : typeof input.name === 'string' ? input.name : '';
-  const note = typeof input.note === 'string' && input.note.trim() !== '' ? normaliseSpacing(input.note) : null;
+  const itemText =
+    typeof input.item === 'string' ? input.item : typeof input.name === 'string' ? input.name : '';
+  const note =
+    typeof input.note === 'string' && input.note.trim() !== '' ? normaliseSpacing(input.note) : null;
   const emoji = typeof input.emoji === 'string' && input.emoji.trim() !== '' ? input.emoji.trim() : null;
   const original = [amountText, itemText].filter((t) => t !== '').join(' ');
   const fromAmount = parseIngredient(`${amountText} x`, options);

@@ -31,12 +31,10 @@ const FRACTION_SLASH_RE = /\s*[⁄∕]\s*/g;
 /** Rewrites unicode fractions as ASCII ("1½" -> "1 1/2") so one grammar reads both. */
 export function asciiFractions(text: string): string {
   if (!NON_ASCII_RE.test(text)) return text;
-  return text
-    .replace(FRACTION_SLASH_RE, '/')
-    .replace(VULGAR_RE, (_m, whole: string, frac: string) => {
-      const ascii = VULGAR_FRACTIONS[frac] ?? '';
-      return whole ? `${whole} ${ascii}` : ` ${ascii}`;
-    });
+  return text.replace(FRACTION_SLASH_RE, '/').replace(VULGAR_RE, (_m, whole: string, frac: string) => {
+    const ascii = VULGAR_FRACTIONS[frac] ?? '';
+    return whole ? `${whole} ${ascii}` : ` ${ascii}`;
+  });
 }
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -94,7 +92,9 @@ export function readAmount(raw: string): number | null {
 
 /** Parses a free-text amount ("1½", "2-3", "1 to 2", "three") to its lower and upper value. */
 export function parseAmount(text: string): { quantity: number | null; quantity2: number | null } {
-  const ascii = asciiFractions(String(text ?? '')).trim().toLowerCase();
+  const ascii = asciiFractions(String(text ?? ''))
+    .trim()
+    .toLowerCase();
   const range = RANGE_ONLY_RE.exec(ascii);
   if (range) {
     const low = readAmount(range[1]);

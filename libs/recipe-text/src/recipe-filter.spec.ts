@@ -4,7 +4,12 @@ const pasta: FilterableRecipe = {
   title: 'Weeknight Pasta',
   your_rating: 4.5,
   duration_minutes: 25,
-  tags: { 'Meal Type': ['Dinner'], Cuisine: ['Italian'], Dietary: ['Vegetarian'], Characteristics: ['Quick'] },
+  tags: {
+    'Meal Type': ['Dinner'],
+    Cuisine: ['Italian'],
+    Dietary: ['Vegetarian'],
+    Characteristics: ['Quick'],
+  },
   user_display_name: 'Ada Lovelace',
   source: 'Grandma',
 };

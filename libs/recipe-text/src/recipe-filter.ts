@@ -32,12 +32,18 @@ function tagValues(tags: FilterableRecipe['tags'], category: string): string[] {
     value = key === undefined ? undefined : tags[key];
   }
   const list = Array.isArray(value) ? value : [value];
-  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().toLowerCase());
+  return list
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim().toLowerCase());
 }
 
 const eitherContains = (a: string, b: string) => a.includes(b) || b.includes(a);
 
-function matchesSubstring(values: readonly string[], options: readonly string[], stripOptionEmoji: boolean): boolean {
+function matchesSubstring(
+  values: readonly string[],
+  options: readonly string[],
+  stripOptionEmoji: boolean,
+): boolean {
   if (values.length === 0) return false;
   return options.some((raw) => {
     const option = (stripOptionEmoji ? stripEmoji(raw) : raw).trim().toLowerCase();
@@ -68,7 +74,10 @@ function timeBucket(option: string, minutes: number): boolean | null {
 function matchesTime(recipe: FilterableRecipe, options: readonly string[]): boolean {
   const minutes = recipe.duration_minutes;
   if (typeof minutes === 'number' && Number.isFinite(minutes)) {
-    return options.some((option) => timeBucket(option, minutes) ?? matchesSubstring(tagValues(recipe.tags, 'Time'), [option], true));
+    return options.some(
+      (option) =>
+        timeBucket(option, minutes) ?? matchesSubstring(tagValues(recipe.tags, 'Time'), [option], true),
+    );
   }
   return matchesSubstring(tagValues(recipe.tags, 'Time'), options, true);
 }
@@ -77,7 +86,10 @@ function matchesTime(recipe: FilterableRecipe, options: readonly string[]): bool
  * True when the recipe passes every category with selections (categories ANDed, options
  * ORed); a recipe without data for a selected category fails it.
  */
-export function matchesFilters(recipe: FilterableRecipe, selection: FilterSelection | null | undefined): boolean {
+export function matchesFilters(
+  recipe: FilterableRecipe,
+  selection: FilterSelection | null | undefined,
+): boolean {
   if (!selection) return true;
   for (const [label, selected] of Object.entries(selection)) {
     const options = (selected ?? []).filter((o) => typeof o === 'string' && o.trim() !== '');
@@ -86,7 +98,8 @@ export function matchesFilters(recipe: FilterableRecipe, selection: FilterSelect
     let pass: boolean;
     if (category === 'rating') pass = matchesRating(recipe.your_rating, options);
     else if (category === 'time') pass = matchesTime(recipe, options);
-    else if (category === 'cuisine') pass = matchesSubstring(tagValues(recipe.tags, 'Cuisine'), options, true);
+    else if (category === 'cuisine')
+      pass = matchesSubstring(tagValues(recipe.tags, 'Cuisine'), options, true);
     else {
       const key = category === 'meal type' ? 'Meal Type' : stripEmoji(label).trim();
       pass = matchesSubstring(tagValues(recipe.tags, key), options, false);
@@ -98,7 +111,13 @@ export function matchesFilters(recipe: FilterableRecipe, selection: FilterSelect
 
 /** The owner name shown on a card: original owner, else the user display name, else the user. */
 export function ownerDisplayName(recipe: FilterableRecipe): string {
-  return (recipe.original_owner_display_name || recipe.user_display_name || recipe.user || recipe.owner || '').trim();
+  return (
+    recipe.original_owner_display_name ||
+    recipe.user_display_name ||
+    recipe.user ||
+    recipe.owner ||
+    ''
+  ).trim();
 }
 
 /** Section 5 search: case-insensitive substring of the title, the owner display name or the source. */
@@ -110,6 +129,10 @@ export function matchesSearch(recipe: FilterableRecipe, query: string | null | u
 }
 
 /** Both predicates at once, as the list screen applies them. */
-export function filterRecipes<T extends FilterableRecipe>(recipes: readonly T[], selection: FilterSelection | null | undefined, query?: string | null): T[] {
+export function filterRecipes<T extends FilterableRecipe>(
+  recipes: readonly T[],
+  selection: FilterSelection | null | undefined,
+  query?: string | null,
+): T[] {
   return recipes.filter((r) => matchesSearch(r, query) && matchesFilters(r, selection));
 }

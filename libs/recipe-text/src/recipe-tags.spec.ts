@@ -2,7 +2,9 @@ import { sortGeneralTags } from './recipe-tags';
 
 describe('sortGeneralTags', () => {
   it('sorts general tags into groups by keyword, the rest into Characteristics', () => {
-    expect(sortGeneralTags(['Dinner', 'Under 30 Minutes', 'Thai', 'Vegan', 'Spicy', 'dinner', 'Quick'])).toEqual({
+    expect(
+      sortGeneralTags(['Dinner', 'Under 30 Minutes', 'Thai', 'Vegan', 'Spicy', 'dinner', 'Quick']),
+    ).toEqual({
       'Meal Type': ['Dinner'],
       Time: 'Under 30 Minutes',
       Cuisine: ['Thai'],

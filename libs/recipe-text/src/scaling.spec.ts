@@ -38,7 +38,12 @@ describe('scaleMeasure', () => {
   });
 
   it('never produces NaN or infinity, whatever the inputs', () => {
-    const num = fc.oneof(fc.double(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY), fc.integer());
+    const num = fc.oneof(
+      fc.double(),
+      fc.constant(Number.NaN),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.integer(),
+    );
     const unit = fc.constantFrom(null, 'g', 'kg', 'ml', 'l', 'cup', 'tsp', 'oz', 'clove', 'nonsense');
     fc.assert(
       fc.property(num, unit, num, num, (quantity, u, original, target) => {
@@ -53,11 +58,15 @@ describe('scaleMeasure', () => {
 
   it('scales any parsed line without NaN', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.double({ min: 0, max: 1000, noNaN: true }), (line, factor) => {
-        const p = scaleIngredient(parseIngredient(`2-3 ${line}`), factor);
-        expect(p.quantity === null || Number.isFinite(p.quantity)).toBe(true);
-        expect(p.quantity2 === null || Number.isFinite(p.quantity2)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        (line, factor) => {
+          const p = scaleIngredient(parseIngredient(`2-3 ${line}`), factor);
+          expect(p.quantity === null || Number.isFinite(p.quantity)).toBe(true);
+          expect(p.quantity2 === null || Number.isFinite(p.quantity2)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -80,20 +89,41 @@ describe('scaleIngredient and formatIngredient', () => {
 describe('convertIngredient', () => {
   it('turns cups of flour into grams by density', () => {
     expect(gramsPerCup('all-purpose flour')).toBe(120);
-    expect(convertIngredient(parseIngredient('1 cup flour'), 'metric')).toMatchObject({ quantity: 120, unit: 'g' });
-    expect(convertIngredient(parseIngredient('2 cups sugar'), 'metric')).toMatchObject({ quantity: 400, unit: 'g' });
+    expect(convertIngredient(parseIngredient('1 cup flour'), 'metric')).toMatchObject({
+      quantity: 120,
+      unit: 'g',
+    });
+    expect(convertIngredient(parseIngredient('2 cups sugar'), 'metric')).toMatchObject({
+      quantity: 400,
+      unit: 'g',
+    });
   });
 
   it('turns liquids into ml and l, weights into g', () => {
-    expect(convertIngredient(parseIngredient('1 cup milk'), 'metric')).toMatchObject({ quantity: 237, unit: 'ml' });
-    expect(convertIngredient(parseIngredient('1 lb beef'), 'metric')).toMatchObject({ quantity: 454, unit: 'g' });
-    expect(convertIngredient(parseIngredient('5 cups stock'), 'metric')).toMatchObject({ quantity: 1.18, unit: 'l' });
+    expect(convertIngredient(parseIngredient('1 cup milk'), 'metric')).toMatchObject({
+      quantity: 237,
+      unit: 'ml',
+    });
+    expect(convertIngredient(parseIngredient('1 lb beef'), 'metric')).toMatchObject({
+      quantity: 454,
+      unit: 'g',
+    });
+    expect(convertIngredient(parseIngredient('5 cups stock'), 'metric')).toMatchObject({
+      quantity: 1.18,
+      unit: 'l',
+    });
   });
 
   it('goes back to US units', () => {
-    expect(convertIngredient(parseIngredient('240 g flour'), 'us')).toMatchObject({ quantity: 2, unit: 'cup' });
+    expect(convertIngredient(parseIngredient('240 g flour'), 'us')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+    });
     expect(convertIngredient(parseIngredient('500 g beef'), 'us')).toMatchObject({ quantity: 1, unit: 'lb' });
-    expect(convertIngredient(parseIngredient('15 ml soy sauce'), 'us')).toMatchObject({ quantity: 1, unit: 'tbsp' });
+    expect(convertIngredient(parseIngredient('15 ml soy sauce'), 'us')).toMatchObject({
+      quantity: 1,
+      unit: 'tbsp',
+    });
   });
 
   it('leaves counted units alone', () => {

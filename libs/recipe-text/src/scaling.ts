@@ -8,8 +8,12 @@ import type { ParsedIngredient } from './ingredient-parser';
 
 /** factor = target / original servings; the original defaults to 1, the target is at least 1. */
 export function scalingFactor(originalServings?: number | null, targetServings?: number | null): number {
-  const original = typeof originalServings === 'number' && Number.isFinite(originalServings) && originalServings > 0 ? originalServings : 1;
-  const wanted = typeof targetServings === 'number' && Number.isFinite(targetServings) ? targetServings : original;
+  const original =
+    typeof originalServings === 'number' && Number.isFinite(originalServings) && originalServings > 0
+      ? originalServings
+      : 1;
+  const wanted =
+    typeof targetServings === 'number' && Number.isFinite(targetServings) ? targetServings : original;
   const factor = Math.max(1, wanted) / original;
   // A vanishingly small original (or an enormous target) would overflow; keep the recipe as written.
   return Number.isFinite(factor) ? factor : 1;
@@ -57,7 +61,8 @@ export function normaliseMetric(measure: Measure): Measure {
 /** Scales one amount by a factor, then rounds and re-expresses metric units. */
 export function scaleMeasure(measure: Measure, factor: number): Measure {
   const safeFactor = Number.isFinite(factor) && factor > 0 ? factor : 1;
-  if (measure.quantity === null || !Number.isFinite(measure.quantity)) return { quantity: null, unit: measure.unit };
+  if (measure.quantity === null || !Number.isFinite(measure.quantity))
+    return { quantity: null, unit: measure.unit };
   const scaled = normaliseMetric({ quantity: measure.quantity * safeFactor, unit: measure.unit });
   return { quantity: roundAmount(scaled.quantity ?? 0, scaled.unit), unit: scaled.unit };
 }
@@ -68,7 +73,11 @@ export function scaleIngredient(ingredient: ParsedIngredient, factor: number): P
   const low = scaleMeasure({ quantity: ingredient.quantity, unit: ingredient.unit }, factor);
   let quantity2: number | null = null;
   if (ingredient.quantity2 !== null) {
-    const high = convertUnit(ingredient.quantity2 * (Number.isFinite(factor) && factor > 0 ? factor : 1), ingredient.unit ?? '', low.unit ?? '');
+    const high = convertUnit(
+      ingredient.quantity2 * (Number.isFinite(factor) && factor > 0 ? factor : 1),
+      ingredient.unit ?? '',
+      low.unit ?? '',
+    );
     quantity2 = roundAmount(high ?? ingredient.quantity2 * factor, low.unit);
     if (!Number.isFinite(quantity2)) quantity2 = null;
   }
@@ -92,7 +101,24 @@ const PLURALS: Readonly<Record<string, string>> = {
   loaf: 'loaves',
   splash: 'splashes',
 };
-const NO_PLURAL = new Set(['tsp', 'tbsp', 'g', 'kg', 'mg', 'μg', 'ml', 'l', 'cl', 'dl', 'oz', 'fl oz', 'lb', 'pt', 'qt', 'gal']);
+const NO_PLURAL = new Set([
+  'tsp',
+  'tbsp',
+  'g',
+  'kg',
+  'mg',
+  'μg',
+  'ml',
+  'l',
+  'cl',
+  'dl',
+  'oz',
+  'fl oz',
+  'lb',
+  'pt',
+  'qt',
+  'gal',
+]);
 
 /** The unit as a cook reads it next to an amount: "cups" for 1½, "cup" for 1, "tbsp" always. */
 export function displayUnit(unit: string | null, quantity: number | null): string {
@@ -182,7 +208,13 @@ const US_VOLUME_STEPS: ReadonlyArray<readonly [string, number]> = [
  */
 export function convertIngredient(ingredient: ParsedIngredient, system: MeasurementSystem): ParsedIngredient {
   const info = unitInfo(ingredient.unit);
-  if (ingredient.isHeading || ingredient.quantity === null || !info || info.kind === 'count' || info.system === (system === 'metric' ? 'metric' : 'us')) {
+  if (
+    ingredient.isHeading ||
+    ingredient.quantity === null ||
+    !info ||
+    info.kind === 'count' ||
+    info.system === (system === 'metric' ? 'metric' : 'us')
+  ) {
     return ingredient;
   }
   const density = gramsPerCup(ingredient.name);
@@ -192,13 +224,17 @@ export function convertIngredient(ingredient: ParsedIngredient, system: Measurem
     const base = value * info.base; // ml for volume, g for mass
     if (system === 'metric') {
       const measure =
-        info.kind === 'volume' && perMl !== null ? { quantity: base * perMl, unit: 'g' } : { quantity: base, unit: info.kind === 'volume' ? 'ml' : 'g' };
+        info.kind === 'volume' && perMl !== null
+          ? { quantity: base * perMl, unit: 'g' }
+          : { quantity: base, unit: info.kind === 'volume' ? 'ml' : 'g' };
       const normal = normaliseMetric(measure);
       return { quantity: roundAmount(normal.quantity ?? 0, normal.unit), unit: normal.unit };
     }
     if (info.kind === 'mass' && perMl === null) {
       const oz = base / 28.3495;
-      return oz >= 16 ? { quantity: roundAmount(oz / 16, 'lb'), unit: 'lb' } : { quantity: roundAmount(oz, 'oz'), unit: 'oz' };
+      return oz >= 16
+        ? { quantity: roundAmount(oz / 16, 'lb'), unit: 'lb' }
+        : { quantity: roundAmount(oz, 'oz'), unit: 'oz' };
     }
     const ml = info.kind === 'mass' && perMl !== null ? base / perMl : base;
     const step = US_VOLUME_STEPS.find(([, min]) => ml >= min) ?? US_VOLUME_STEPS[US_VOLUME_STEPS.length - 1];
@@ -221,7 +257,10 @@ function roundQuarter(value: number): number {
 }
 
 /** Converts every ingredient of a recipe (see convertIngredient). */
-export function convertIngredients(ingredients: readonly ParsedIngredient[], system: MeasurementSystem): ParsedIngredient[] {
+export function convertIngredients(
+  ingredients: readonly ParsedIngredient[],
+  system: MeasurementSystem,
+): ParsedIngredient[] {
   return ingredients.map((i) => convertIngredient(i, system));
 }
 

@@ -27,7 +27,9 @@ describe('highlightStep', () => {
   });
 
   it('skips ambiguous words of names and parts of words', () => {
-    expect(bold('Top with fresh cream; scandalous.', ['fresh cream', 'can'])).toEqual(['ingredient:fresh cream']);
+    expect(bold('Top with fresh cream; scandalous.', ['fresh cream', 'can'])).toEqual([
+      'ingredient:fresh cream',
+    ]);
     expect(bold('Mixing bowl', [])).toEqual(['keyword:Mixing']);
   });
 

@@ -12,17 +12,99 @@ export interface StepSpan {
 
 /** Cooking verbs and terms a cook scans a step for. */
 export const COOKING_KEYWORDS: readonly string[] = [
-  'preheat', 'bake', 'boil', 'simmer', 'stir', 'whisk', 'fold', 'chop', 'dice', 'mince', 'slice', 'sauté', 'saute',
-  'fry', 'roast', 'grill', 'broil', 'knead', 'marinate', 'season', 'drain', 'blend', 'mix', 'combine', 'beat',
-  'melt', 'reduce', 'toss', 'sear', 'steam', 'poach', 'braise', 'caramelize', 'caramelise', 'deglaze', 'puree',
-  'purée', 'strain', 'chill', 'refrigerate', 'freeze', 'rest', 'serve', 'garnish', 'oven', 'minutes', 'hours',
+  'preheat',
+  'bake',
+  'boil',
+  'simmer',
+  'stir',
+  'whisk',
+  'fold',
+  'chop',
+  'dice',
+  'mince',
+  'slice',
+  'sauté',
+  'saute',
+  'fry',
+  'roast',
+  'grill',
+  'broil',
+  'knead',
+  'marinate',
+  'season',
+  'drain',
+  'blend',
+  'mix',
+  'combine',
+  'beat',
+  'melt',
+  'reduce',
+  'toss',
+  'sear',
+  'steam',
+  'poach',
+  'braise',
+  'caramelize',
+  'caramelise',
+  'deglaze',
+  'puree',
+  'purée',
+  'strain',
+  'chill',
+  'refrigerate',
+  'freeze',
+  'rest',
+  'serve',
+  'garnish',
+  'oven',
+  'minutes',
+  'hours',
 ];
 
 /** Words of ingredient names that are too common in steps to mean the ingredient. */
 const AMBIGUOUS = new Set([
-  'a', 'an', 'and', 'or', 'of', 'the', 'to', 'for', 'with', 'in', 'on', 'can', 'cup', 'cups', 'mix', 'top', 'ground',
-  'fresh', 'large', 'small', 'medium', 'whole', 'light', 'dark', 'fine', 'hot', 'cold', 'warm', 'chopped', 'sliced',
-  'dried', 'sauce', 'powder', 'water', 'oil', 'juice', 'leaves', 'extra', 'virgin', 'plus', 'more', 'taste',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'the',
+  'to',
+  'for',
+  'with',
+  'in',
+  'on',
+  'can',
+  'cup',
+  'cups',
+  'mix',
+  'top',
+  'ground',
+  'fresh',
+  'large',
+  'small',
+  'medium',
+  'whole',
+  'light',
+  'dark',
+  'fine',
+  'hot',
+  'cold',
+  'warm',
+  'chopped',
+  'sliced',
+  'dried',
+  'sauce',
+  'powder',
+  'water',
+  'oil',
+  'juice',
+  'leaves',
+  'extra',
+  'virgin',
+  'plus',
+  'more',
+  'taste',
 ]);
 
 const ESCAPE_RE = /[.*+?^${}()|[\]\\]/g;
@@ -74,8 +156,12 @@ function stepRegex(names: readonly string[]): RegExp {
   const key = names.join('\u0000');
   if (cached && cached.key === key) return cached.re;
   const phrases = phrasesOf(names).slice(0, 200);
-  const ingredientSource = phrases.map((p) => `${escape(p).replace(/\s+/g, '\\s+')}(?:e?s)?`).join('|') || '(?!)';
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:(${ingredientSource})|(${KEYWORD_SOURCE}))(?![\\p{L}\\p{N}])`, 'giu');
+  const ingredientSource =
+    phrases.map((p) => `${escape(p).replace(/\s+/g, '\\s+')}(?:e?s)?`).join('|') || '(?!)';
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(${ingredientSource})|(${KEYWORD_SOURCE}))(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   cached = { key, re };
   return re;
 }

@@ -29,7 +29,20 @@ const DEFS: readonly UnitDef[] = [
     kind: 'volume',
     system: 'us',
     base: US_CUP_ML / 16,
-    words: ['tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tb', 'tbsp.', 'tbs.', 'tbl.'],
+    words: [
+      'tablespoon',
+      'tablespoons',
+      'tbsp',
+      'tbsps',
+      'tbs',
+      'tbl',
+      'tbls',
+      'tblsp',
+      'tb',
+      'tbsp.',
+      'tbs.',
+      'tbl.',
+    ],
   },
   {
     unit: 'tsp',
@@ -38,10 +51,34 @@ const DEFS: readonly UnitDef[] = [
     base: US_CUP_ML / 48,
     words: ['teaspoon', 'teaspoons', 'tsp', 'tsps', 'tsp.', 'tspn', 'ts'],
   },
-  { unit: 'fl oz', kind: 'volume', system: 'us', base: US_CUP_ML / 8, words: ['fl oz', 'fl. oz.', 'fl. oz', 'fl oz.', 'floz', 'fluid ounce', 'fluid ounces'] },
-  { unit: 'pt', kind: 'volume', system: 'us', base: US_CUP_ML * 2, words: ['pint', 'pints', 'pt', 'pts', 'pt.'] },
-  { unit: 'qt', kind: 'volume', system: 'us', base: US_CUP_ML * 4, words: ['quart', 'quarts', 'qt', 'qts', 'qt.'] },
-  { unit: 'gal', kind: 'volume', system: 'us', base: US_CUP_ML * 16, words: ['gallon', 'gallons', 'gal', 'gals', 'gal.'] },
+  {
+    unit: 'fl oz',
+    kind: 'volume',
+    system: 'us',
+    base: US_CUP_ML / 8,
+    words: ['fl oz', 'fl. oz.', 'fl. oz', 'fl oz.', 'floz', 'fluid ounce', 'fluid ounces'],
+  },
+  {
+    unit: 'pt',
+    kind: 'volume',
+    system: 'us',
+    base: US_CUP_ML * 2,
+    words: ['pint', 'pints', 'pt', 'pts', 'pt.'],
+  },
+  {
+    unit: 'qt',
+    kind: 'volume',
+    system: 'us',
+    base: US_CUP_ML * 4,
+    words: ['quart', 'quarts', 'qt', 'qts', 'qt.'],
+  },
+  {
+    unit: 'gal',
+    kind: 'volume',
+    system: 'us',
+    base: US_CUP_ML * 16,
+    words: ['gallon', 'gallons', 'gal', 'gals', 'gal.'],
+  },
   {
     unit: 'ml',
     kind: 'volume',
@@ -49,15 +86,63 @@ const DEFS: readonly UnitDef[] = [
     base: 1,
     words: ['ml', 'mls', 'ml.', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mL'],
   },
-  { unit: 'cl', kind: 'volume', system: 'metric', base: 10, words: ['cl', 'centiliter', 'centiliters', 'centilitre', 'centilitres'] },
-  { unit: 'dl', kind: 'volume', system: 'metric', base: 100, words: ['dl', 'deciliter', 'deciliters', 'decilitre', 'decilitres'] },
-  { unit: 'l', kind: 'volume', system: 'metric', base: 1000, words: ['l', 'l.', 'liter', 'liters', 'litre', 'litres', 'ltr', 'ltrs'] },
-  { unit: 'g', kind: 'mass', system: 'metric', base: 1, words: ['g', 'g.', 'gr', 'gr.', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes'] },
-  { unit: 'kg', kind: 'mass', system: 'metric', base: 1000, words: ['kg', 'kgs', 'kg.', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'] },
-  { unit: 'mg', kind: 'mass', system: 'metric', base: 0.001, words: ['mg', 'mgs', 'milligram', 'milligrams', 'milligramme', 'milligrammes'] },
-  { unit: 'μg', kind: 'mass', system: 'metric', base: 0.000001, words: ['μg', 'µg', 'ug', 'mcg', 'microgram', 'micrograms'] },
+  {
+    unit: 'cl',
+    kind: 'volume',
+    system: 'metric',
+    base: 10,
+    words: ['cl', 'centiliter', 'centiliters', 'centilitre', 'centilitres'],
+  },
+  {
+    unit: 'dl',
+    kind: 'volume',
+    system: 'metric',
+    base: 100,
+    words: ['dl', 'deciliter', 'deciliters', 'decilitre', 'decilitres'],
+  },
+  {
+    unit: 'l',
+    kind: 'volume',
+    system: 'metric',
+    base: 1000,
+    words: ['l', 'l.', 'liter', 'liters', 'litre', 'litres', 'ltr', 'ltrs'],
+  },
+  {
+    unit: 'g',
+    kind: 'mass',
+    system: 'metric',
+    base: 1,
+    words: ['g', 'g.', 'gr', 'gr.', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes'],
+  },
+  {
+    unit: 'kg',
+    kind: 'mass',
+    system: 'metric',
+    base: 1000,
+    words: ['kg', 'kgs', 'kg.', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'],
+  },
+  {
+    unit: 'mg',
+    kind: 'mass',
+    system: 'metric',
+    base: 0.001,
+    words: ['mg', 'mgs', 'milligram', 'milligrams', 'milligramme', 'milligrammes'],
+  },
+  {
+    unit: 'μg',
+    kind: 'mass',
+    system: 'metric',
+    base: 0.000001,
+    words: ['μg', 'µg', 'ug', 'mcg', 'microgram', 'micrograms'],
+  },
   { unit: 'oz', kind: 'mass', system: 'us', base: 28.3495, words: ['oz', 'oz.', 'ozs', 'ounce', 'ounces'] },
-  { unit: 'lb', kind: 'mass', system: 'us', base: 453.592, words: ['lb', 'lb.', 'lbs', 'lbs.', 'pound', 'pounds', '#'] },
+  {
+    unit: 'lb',
+    kind: 'mass',
+    system: 'us',
+    base: 453.592,
+    words: ['lb', 'lb.', 'lbs', 'lbs.', 'pound', 'pounds', '#'],
+  },
   // Counted and informal units: no conversion, but they are what a line is measured in.
   ...countUnits([
     ['pinch', 'pinches'],
@@ -97,11 +182,23 @@ const DEFS: readonly UnitDef[] = [
 ];
 
 function countUnits(groups: readonly (readonly string[])[]): UnitDef[] {
-  return groups.map((words) => ({ unit: words[0], kind: 'count' as const, system: 'none' as const, base: 0, words }));
+  return groups.map((words) => ({
+    unit: words[0],
+    kind: 'count' as const,
+    system: 'none' as const,
+    base: 0,
+    words,
+  }));
 }
 
 /** Single letters are only units in their usual case: "T" tablespoon, "t" teaspoon. */
-const CASE_SENSITIVE: Readonly<Record<string, string>> = { T: 'tbsp', t: 'tsp', Tbsp: 'tbsp', Tb: 'tbsp', L: 'l' };
+const CASE_SENSITIVE: Readonly<Record<string, string>> = {
+  T: 'tbsp',
+  t: 'tsp',
+  Tbsp: 'tbsp',
+  Tb: 'tbsp',
+  L: 'l',
+};
 
 const BY_WORD = new Map<string, UnitDef>();
 for (const def of DEFS) for (const word of def.words) BY_WORD.set(word.toLowerCase(), def);

@@ -18,7 +18,11 @@ export class ExtractionHandlers {
   @MessagePattern(Patterns.extraction.fromText)
   fromText(@Payload() data: unknown): Promise<RecipeDraft> {
     const { text } = parseMessage(ExtractTextMessage, data);
-    return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(Jobs.extraction.fromText, { text }, FROM_TEXT_TIMEOUT_MS);
+    return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(
+      Jobs.extraction.fromText,
+      { text },
+      FROM_TEXT_TIMEOUT_MS,
+    );
   }
 
   @MessagePattern(Patterns.extraction.ping)

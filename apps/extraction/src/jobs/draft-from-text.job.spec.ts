@@ -25,7 +25,9 @@ describe('readDraftFromText', () => {
   });
 
   it('without headers, takes quantity lines as ingredients and the rest as steps', () => {
-    const draft = readDraftFromText('Toast\n2 slices bread\n½ tbsp butter\nToast the bread.\nSpread the butter.');
+    const draft = readDraftFromText(
+      'Toast\n2 slices bread\n½ tbsp butter\nToast the bread.\nSpread the butter.',
+    );
     expect(draft.ingredients).toEqual(['2 slices bread', '½ tbsp butter']);
     expect(draft.method).toEqual(['Toast the bread.', 'Spread the butter.']);
   });

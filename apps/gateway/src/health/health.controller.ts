@@ -34,10 +34,18 @@ export class HealthController {
         ),
       ),
     );
-    const services = Object.fromEntries(pings.map(({ service, ping }) => [service, ping ? { ok: true } : { ok: false, detail: 'not answering' }]));
+    const services = Object.fromEntries(
+      pings.map(({ service, ping }) => [
+        service,
+        ping ? { ok: true } : { ok: false, detail: 'not answering' },
+      ]),
+    );
     const stores = pings.flatMap(({ ping }) => (ping && ping.store.detail !== 'none' ? [ping.store] : []));
     const queues = pings.flatMap(({ ping }) => (ping?.queue ? [ping.queue] : []));
-    const store = stores.length > 0 ? { ok: stores.every((s) => s.ok), detail: stores.find((s) => !s.ok)?.detail ?? stores[0].detail } : { ok: false, detail: 'no service reported a store' };
+    const store =
+      stores.length > 0
+        ? { ok: stores.every((s) => s.ok), detail: stores.find((s) => !s.ok)?.detail ?? stores[0].detail }
+        : { ok: false, detail: 'no service reported a store' };
     const queue = queues.length > 0 ? queues[0] : { ok: false, detail: 'extraction not answering' };
     const everythingUp = busUp && store.ok && queue.ok && pings.every(({ ping }) => ping !== null);
     return {

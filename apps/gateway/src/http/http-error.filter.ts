@@ -19,7 +19,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return [status, { error: status === HttpStatus.NOT_FOUND ? 'Not found' : exception.message }];
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return [HttpStatus.INTERNAL_SERVER_ERROR, { error: 'Internal server error' }];
   }
 }

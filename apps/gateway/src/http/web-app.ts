@@ -9,7 +9,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>Mise</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload this page. The API is up at <a href="/api/health">/api/health</a>.</p></body></html>
 `;
 
-const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
+const isPageRequest = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
 
 /**
  * Public client settings at /app-config.json, the built SPA's files, and index.html for any other
@@ -38,7 +39,12 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
 }
 
 /** Body parser failures (bad JSON, too large) happen before Nest: answer them in the same shape. */
-export function bodyErrorHandler(error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction): void {
+export function bodyErrorHandler(
+  error: { status?: number; type?: string },
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   if (error.type === 'entity.too.large') {
     res.status(413).json({ error: 'Request body is too large' });
     return;

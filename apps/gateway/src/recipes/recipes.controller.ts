@@ -46,13 +46,21 @@ export class RecipesController {
 
   @Post()
   create(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<Recipe> {
-    const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body: parseInput(RecipeCreate, body) };
+    const message: RecipeCreateMessage = {
+      userId: user.id,
+      displayName: user.display_name,
+      body: parseInput(RecipeCreate, body),
+    };
     return send(this.bus, Patterns.recipes.create, message);
   }
 
   @Patch(':id')
   update(@CurrentUser() user: UserProfile, @Param('id') id: string, @Body() body: unknown): Promise<Recipe> {
-    const message: RecipeUpdateMessage = { userId: user.id, id: recipeId(id), body: parseInput(RecipeUpdate, body) };
+    const message: RecipeUpdateMessage = {
+      userId: user.id,
+      id: recipeId(id),
+      body: parseInput(RecipeUpdate, body),
+    };
     return send(this.bus, Patterns.recipes.update, message);
   }
 

@@ -25,7 +25,10 @@ export interface Standalone {
  * the in-process bus, jobs on the in-process queue, one PGlite store in DATA_DIR/db (or PostgreSQL
  * when DATABASE_URL is set). Services keep their own modules and schemas exactly as when distributed.
  */
-export async function startStandalone(env: GatewayEnv, options: { listen?: boolean } = {}): Promise<Standalone> {
+export async function startStandalone(
+  env: GatewayEnv,
+  options: { listen?: boolean } = {},
+): Promise<Standalone> {
   const store = await openStore({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: resolveDataDir(env) });
   const services: INestMicroservice[] = [];
   const queue = new InProcessJobQueue();
@@ -37,7 +40,8 @@ export async function startStandalone(env: GatewayEnv, options: { listen?: boole
     await store.close();
   };
   try {
-    for (const migrations of [socialMigrations, recipesMigrations, shoppingMigrations]) await store.migrate(migrations);
+    for (const migrations of [socialMigrations, recipesMigrations, shoppingMigrations])
+      await store.migrate(migrations);
     const broker = new InProcessBroker();
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);

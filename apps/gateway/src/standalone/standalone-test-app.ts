@@ -37,7 +37,8 @@ export async function startTestStandalone(env: Record<string, string> = {}): Pro
       http: standalone.gateway.getHttpServer() as Server,
       stub,
       dataDir: parsed.DATA_DIR,
-      bearer: (uid, name = `Cook ${uid}`) => `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com`, projectId: parsed.FIREBASE_PROJECT_ID })}`,
+      bearer: (uid, name = `Cook ${uid}`) =>
+        `Bearer ${mintEmulatorToken({ uid, name, email: `${uid}@example.com`, projectId: parsed.FIREBASE_PROJECT_ID })}`,
       close: async () => {
         await standalone.close();
         await stub.close();

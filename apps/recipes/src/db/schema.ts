@@ -37,11 +37,17 @@ export const recipes = recipesSchema.table(
     archivedFlag: boolean('archived_flag').notNull().default(false),
     privacy: text('privacy').$type<'public' | 'friends_only' | 'private'>().notNull().default('friends_only'),
     yourRating: real('your_rating'),
-    nutrition: jsonb('nutrition').$type<StoredNutrition>().notNull().default({ calories: null, protein: null, carbs: null, fat: null }),
+    nutrition: jsonb('nutrition')
+      .$type<StoredNutrition>()
+      .notNull()
+      .default({ calories: null, protein: null, carbs: null, fat: null }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('recipes_user_id_created_idx').on(t.userId, t.createdAt), index('recipes_privacy_created_idx').on(t.privacy, t.createdAt)],
+  (t) => [
+    index('recipes_user_id_created_idx').on(t.userId, t.createdAt),
+    index('recipes_privacy_created_idx').on(t.privacy, t.createdAt),
+  ],
 );
 
 export type RecipeRow = typeof recipes.$inferSelect;

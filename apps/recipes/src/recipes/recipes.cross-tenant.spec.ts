@@ -17,35 +17,42 @@ describe('recipes across tenants', () => {
 
   beforeAll(async () => {
     testStore = await openTestStore([recipesMigrations]);
-    service = new RecipesService(new RecipesRepository(testStore.store.db), new InProcessClient(new InProcessBroker()));
-    privateOfA = (await service.create(A, 'A', RecipeCreate.parse({ title: 'Secret', privacy: 'private' }))).id;
+    service = new RecipesService(
+      new RecipesRepository(testStore.store.db),
+      new InProcessClient(new InProcessBroker()),
+    );
+    privateOfA = (await service.create(A, 'A', RecipeCreate.parse({ title: 'Secret', privacy: 'private' })))
+      .id;
     friendsOnlyOfA = (await service.create(A, 'A', RecipeCreate.parse({ title: 'For friends' }))).id;
-    publicOfA = (await service.create(A, 'A', RecipeCreate.parse({ title: 'For all', privacy: 'public' }))).id;
+    publicOfA = (await service.create(A, 'A', RecipeCreate.parse({ title: 'For all', privacy: 'public' })))
+      .id;
   }, 60000);
   afterAll(() => testStore.close());
 
   const notFound = new AppError('NotFound', 'Recipe not found');
   const forbidden = new AppError('Forbidden', 'You can only change your own recipes');
 
-  it('B cannot read A\'s private or friends-only recipe', async () => {
+  it("B cannot read A's private or friends-only recipe", async () => {
     await expect(service.get(B, privateOfA)).rejects.toEqual(notFound);
     await expect(service.get(B, friendsOnlyOfA)).rejects.toEqual(notFound);
   });
 
-  it('B cannot update A\'s recipes, visible or not', async () => {
+  it("B cannot update A's recipes, visible or not", async () => {
     await expect(service.update(B, privateOfA, { title: 'Mine now' })).rejects.toEqual(notFound);
     await expect(service.update(B, publicOfA, { title: 'Mine now' })).rejects.toEqual(forbidden);
     expect((await service.get(A, publicOfA)).title).toBe('For all');
     expect((await service.get(A, privateOfA)).title).toBe('Secret');
   });
 
-  it('B cannot delete A\'s recipes, visible or not', async () => {
+  it("B cannot delete A's recipes, visible or not", async () => {
     await expect(service.delete(B, privateOfA)).rejects.toEqual(notFound);
     await expect(service.delete(B, publicOfA)).rejects.toEqual(forbidden);
-    expect((await service.list(A, { view: 'mine' })).map((r) => r.id).sort()).toEqual([privateOfA, friendsOnlyOfA, publicOfA].sort());
+    expect((await service.list(A, { view: 'mine' })).map((r) => r.id).sort()).toEqual(
+      [privateOfA, friendsOnlyOfA, publicOfA].sort(),
+    );
   });
 
-  it('B\'s lists never show A\'s non-public recipes', async () => {
+  it("B's lists never show A's non-public recipes", async () => {
     for (const view of ['mine', 'friends', 'all'] as const) {
       const ids = (await service.list(B, { view })).map((r) => r.id);
       expect(ids).not.toContain(privateOfA);

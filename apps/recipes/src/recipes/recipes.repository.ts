@@ -47,7 +47,11 @@ export class RecipesRepository {
       .orderBy(...order);
   }
 
-  async updateOwned(ownerId: number, id: number, patch: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
+  async updateOwned(
+    ownerId: number,
+    id: number,
+    patch: Partial<NewRecipeRow>,
+  ): Promise<RecipeRow | undefined> {
     const [row] = await this.db
       .update(recipes)
       .set({ ...patch, updatedAt: new Date() })

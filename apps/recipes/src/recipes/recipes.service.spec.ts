@@ -10,14 +10,28 @@ describe('RecipesService on PGlite', () => {
   let service: RecipesService;
   beforeAll(async () => {
     testStore = await openTestStore([recipesMigrations]);
-    service = new RecipesService(new RecipesRepository(testStore.store.db), new InProcessClient(new InProcessBroker()));
+    service = new RecipesService(
+      new RecipesRepository(testStore.store.db),
+      new InProcessClient(new InProcessBroker()),
+    );
   }, 60000);
   afterAll(() => testStore.close());
 
   const body = (input: Partial<RecipeCreate> & { title: string }) => RecipeCreate.parse(input);
 
   it('creates a recipe with the spec read model', async () => {
-    const recipe = await service.create(1, 'Ada', body({ title: ' Soup ', prep_time_minutes: 10, cook_time_minutes: 25, ingredients: ['1 onion', { amount: 2, item: 'carrots' }], method: ['Chop', 'Simmer'], nutrition_per_serving: { calories: 120, protein_g: 4 } }));
+    const recipe = await service.create(
+      1,
+      'Ada',
+      body({
+        title: ' Soup ',
+        prep_time_minutes: 10,
+        cook_time_minutes: 25,
+        ingredients: ['1 onion', { amount: 2, item: 'carrots' }],
+        method: ['Chop', 'Simmer'],
+        nutrition_per_serving: { calories: 120, protein_g: 4 },
+      }),
+    );
     expect(recipe).toMatchObject({
       _id: recipe.id,
       user_id: 1,
@@ -42,7 +56,7 @@ describe('RecipesService on PGlite', () => {
     expect(list.map((r) => r.id)).toEqual([second.id, first.id]);
   });
 
-  it('shows others\' public recipes in all and friends views, never their private ones', async () => {
+  it("shows others' public recipes in all and friends views, never their private ones", async () => {
     const mine = await service.create(3, 'Cy', body({ title: 'Mine', privacy: 'private' }));
     const shared = await service.create(4, 'Di', body({ title: 'Shared', privacy: 'public' }));
     const hidden = await service.create(4, 'Di', body({ title: 'Hidden', privacy: 'private' }));
@@ -56,9 +70,23 @@ describe('RecipesService on PGlite', () => {
   });
 
   it('updates only the given fields and recomputes the duration', async () => {
-    const recipe = await service.create(5, 'Ed', body({ title: 'Stew', prep_time_minutes: 5, notes: 'keep' }));
-    const updated = await service.update(5, recipe.id, { cook_time_minutes: 60, status: 'made', your_rating: 4.5 });
-    expect(updated).toMatchObject({ title: 'Stew', notes: 'keep', duration_minutes: 65, status: 'made', your_rating: 4.5 });
+    const recipe = await service.create(
+      5,
+      'Ed',
+      body({ title: 'Stew', prep_time_minutes: 5, notes: 'keep' }),
+    );
+    const updated = await service.update(5, recipe.id, {
+      cook_time_minutes: 60,
+      status: 'made',
+      your_rating: 4.5,
+    });
+    expect(updated).toMatchObject({
+      title: 'Stew',
+      notes: 'keep',
+      duration_minutes: 65,
+      status: 'made',
+      your_rating: 4.5,
+    });
     expect(await service.get(5, recipe.id)).toEqual(updated);
   });
 
@@ -68,7 +96,7 @@ describe('RecipesService on PGlite', () => {
     await expect(service.get(6, recipe.id)).rejects.toEqual(new AppError('NotFound', 'Recipe not found'));
   });
 
-  it('copies a renamed owner\'s name onto their recipes', async () => {
+  it("copies a renamed owner's name onto their recipes", async () => {
     const recipe = await service.create(7, 'Old Name', body({ title: 'Pie' }));
     await service.ownerRenamed(7, 'New Name');
     expect((await service.get(7, recipe.id)).user_display_name).toBe('New Name');

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { Events, forbidden, notFound, Recipe, RecipeCreate, RecipeListQuery, RecipeUpdate } from '@mise/contracts';
+import {
+  Events,
+  forbidden,
+  notFound,
+  Recipe,
+  RecipeCreate,
+  RecipeListQuery,
+  RecipeUpdate,
+} from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
 import { toColumns, toRecipe } from './recipe-mapping';
 import { RecipeListScope, RecipesRepository } from './recipes.repository';
@@ -32,7 +40,12 @@ export class RecipesService {
   }
 
   async create(userId: number, displayName: string | null, body: RecipeCreate): Promise<Recipe> {
-    const row = await this.repository.insert({ ...toColumns(body), title: body.title, userId, userDisplayName: displayName });
+    const row = await this.repository.insert({
+      ...toColumns(body),
+      title: body.title,
+      userId,
+      userDisplayName: displayName,
+    });
     return toRecipe(row);
   }
 

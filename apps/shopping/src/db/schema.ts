@@ -9,8 +9,14 @@ export const shoppingLists = shoppingSchema.table(
     id: serial('id').primaryKey(),
     ownerUserId: integer('owner_user_id').notNull(),
     householdId: integer('household_id'),
-    data: jsonb('data').$type<{ recipes: unknown[]; customItems: unknown[] }>().notNull().default({ recipes: [], customItems: [] }),
+    data: jsonb('data')
+      .$type<{ recipes: unknown[]; customItems: unknown[] }>()
+      .notNull()
+      .default({ recipes: [], customItems: [] }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('shopping_lists_owner_idx').on(t.ownerUserId), index('shopping_lists_household_idx').on(t.householdId)],
+  (t) => [
+    index('shopping_lists_owner_idx').on(t.ownerUserId),
+    index('shopping_lists_household_idx').on(t.householdId),
+  ],
 );

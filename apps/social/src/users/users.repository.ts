@@ -13,8 +13,17 @@ export class UsersRepository {
   }
 
   /** Returns the new row, or undefined when a concurrent first call created the user first. */
-  async insertIfAbsent(values: { firebaseUid: string; displayName: string; email: string; profileImageUrl: string | null }): Promise<UserRow | undefined> {
-    const [row] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.firebaseUid }).returning();
+  async insertIfAbsent(values: {
+    firebaseUid: string;
+    displayName: string;
+    email: string;
+    profileImageUrl: string | null;
+  }): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.firebaseUid })
+      .returning();
     return row;
   }
 

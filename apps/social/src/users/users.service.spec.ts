@@ -21,7 +21,12 @@ describe('UsersService on PGlite', () => {
   it('creates the user on the first call and announces it', async () => {
     const emit = jest.spyOn(bus, 'emit');
     const profile = await service.ensure(identity({ uid: 'u1', email: 'ada@example.com', name: 'Ada' }));
-    expect(profile).toMatchObject({ firebase_uid: 'u1', display_name: 'Ada', email: 'ada@example.com', profile_image_url: null });
+    expect(profile).toMatchObject({
+      firebase_uid: 'u1',
+      display_name: 'Ada',
+      email: 'ada@example.com',
+      profile_image_url: null,
+    });
     expect(emit).toHaveBeenCalledWith(Events.userChanged, { id: profile.id, display_name: 'Ada' });
     emit.mockRestore();
   });
@@ -48,11 +53,15 @@ describe('UsersService on PGlite', () => {
     const created = await service.ensure(identity({ uid: 'u4', email: 'dee@example.com' }));
     expect(created.display_name).toBe('dee');
     await service.ensure(identity({ uid: 'u4', email: 'dee@example.com', name: 'Dee' }));
-    expect((await service.ensure(identity({ uid: 'u4', email: 'dee@example.com' }))).display_name).toBe('Dee');
+    expect((await service.ensure(identity({ uid: 'u4', email: 'dee@example.com' }))).display_name).toBe(
+      'Dee',
+    );
   });
 
   it('creates one user when first calls race', async () => {
-    const profiles = await Promise.all([1, 2, 3].map(() => service.ensure(identity({ uid: 'u5', email: 'ed@example.com', name: 'Ed' }))));
+    const profiles = await Promise.all(
+      [1, 2, 3].map(() => service.ensure(identity({ uid: 'u5', email: 'ed@example.com', name: 'Ed' }))),
+    );
     expect(new Set(profiles.map((p) => p.id)).size).toBe(1);
   });
 });

@@ -6,7 +6,9 @@ import { appRoutes } from './routes';
 import { createAppStore } from './store';
 
 export function App({ authClient }: { authClient: AuthClient }) {
-  const [store] = useState(() => createAppStore({ getIdToken: (forceRefresh) => authClient.getIdToken(forceRefresh) }));
+  const [store] = useState(() =>
+    createAppStore({ getIdToken: (forceRefresh) => authClient.getIdToken(forceRefresh) }),
+  );
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <Providers store={store} authClient={authClient}>

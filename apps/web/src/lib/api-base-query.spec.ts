@@ -21,7 +21,9 @@ describe('apiBaseQuery', () => {
     global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       const auth = (init?.headers as Record<string, string>).Authorization;
       sent.push(auth);
-      return auth === 'Bearer fresh' ? reply(200, [{ id: 1 }]) : reply(401, { error: 'Authentication failed' });
+      return auth === 'Bearer fresh'
+        ? reply(200, [{ id: 1 }])
+        : reply(401, { error: 'Authentication failed' });
     }) as typeof fetch;
     const getIdToken = jest.fn(async (force?: boolean) => (force ? 'fresh' : 'stale'));
     const result = await apiBaseQuery('/recipes', apiWith({ getIdToken }), {});

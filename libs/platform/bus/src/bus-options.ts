@@ -1,4 +1,10 @@
-import { ClientProxy, ClientProxyFactory, CustomStrategy, NatsOptions, Transport } from '@nestjs/microservices';
+import {
+  ClientProxy,
+  ClientProxyFactory,
+  CustomStrategy,
+  NatsOptions,
+  Transport,
+} from '@nestjs/microservices';
 import { InProcessBroker, InProcessClient, InProcessServer } from './in-process.transport';
 
 export interface BusEnv {
@@ -22,7 +28,10 @@ export function busServerOptions(env: BusEnv, broker?: InProcessBroker, queue?: 
 
 export function createBusClient(env: BusEnv, broker?: InProcessBroker): ClientProxy {
   if (env.NATS_URL) {
-    return ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: env.NATS_URL.split(',') } });
+    return ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: { servers: env.NATS_URL.split(',') },
+    });
   }
   if (!broker) throw new Error('In-process bus needs a broker: set NATS_URL or pass the shared broker');
   return new InProcessClient(broker);

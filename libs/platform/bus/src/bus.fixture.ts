@@ -13,7 +13,10 @@ export const received: unknown[] = [];
 class EchoHandlers {
   @MessagePattern('echo.double')
   double(@Payload() data: unknown) {
-    const { n, tags } = parseMessage(z.object({ n: z.number(), tags: z.array(z.string()).default([]) }), data);
+    const { n, tags } = parseMessage(
+      z.object({ n: z.number(), tags: z.array(z.string()).default([]) }),
+      data,
+    );
     return { n: n * 2, tags, at: new Date(0) };
   }
 

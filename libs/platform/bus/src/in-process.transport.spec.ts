@@ -20,7 +20,10 @@ describe('in-process bus', () => {
   });
 
   it('answers a request with a reply copied through JSON', async () => {
-    const reply = await send<{ n: number; tags: string[]; at: unknown }>(client, 'echo.double', { n: 21, tags: ['a'] });
+    const reply = await send<{ n: number; tags: string[]; at: unknown }>(client, 'echo.double', {
+      n: 21,
+      tags: ['a'],
+    });
     expect(reply).toEqual({ n: 42, tags: ['a'], at: '1970-01-01T00:00:00.000Z' });
   });
 
@@ -46,7 +49,9 @@ describe('in-process bus', () => {
   });
 
   it('reports a pattern no service handles as unavailable', async () => {
-    await expect(send(client, 'nobody.home', {}, 1000)).rejects.toEqual(new AppError('Unavailable', 'The service is not available. Please try again.'));
+    await expect(send(client, 'nobody.home', {}, 1000)).rejects.toEqual(
+      new AppError('Unavailable', 'The service is not available. Please try again.'),
+    );
   });
 
   it('delivers events to listeners', async () => {

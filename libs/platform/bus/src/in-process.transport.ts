@@ -23,7 +23,10 @@ export class InProcessBroker {
     setImmediate(() => {
       const server = [...this.servers].find((candidate) => candidate.answers(copy.pattern));
       if (!server) {
-        reply({ err: `There is no matching message handler defined in the remote service.`, isDisposed: true });
+        reply({
+          err: `There is no matching message handler defined in the remote service.`,
+          isDisposed: true,
+        });
         return;
       }
       server.handleRequest(copy, (out) => reply(jsonCopy(out)));

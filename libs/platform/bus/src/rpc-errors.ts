@@ -17,7 +17,9 @@ export class AppErrorRpcFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     if (exception instanceof AppError) return throwError(() => exception.toPayload());
-    this.logger.warn(`Handler failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
+    this.logger.warn(
+      `Handler failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+    );
     return throwError(() => INTERNAL_FAILURE);
   }
 }
@@ -35,7 +37,12 @@ const NO_HANDLER = /no matching message handler/i;
  * Caller side: request/reply with a deadline. A service's AppError comes back as an AppError;
  * anything else becomes a plain Error, which the gateway reports as a 500 without details.
  */
-export async function send<T>(client: ClientProxy, pattern: string, data: unknown, timeoutMs = 10000): Promise<T> {
+export async function send<T>(
+  client: ClientProxy,
+  pattern: string,
+  data: unknown,
+  timeoutMs = 10000,
+): Promise<T> {
   try {
     return await firstValueFrom(client.send<T>(pattern, data).pipe(timeout(timeoutMs)));
   } catch (error) {
@@ -47,8 +54,14 @@ export function toCallerError(error: unknown, pattern: string): Error {
   if (error instanceof AppError) return error;
   if (error instanceof TimeoutError) return new BusTimeoutError(pattern);
   if (AppError.isPayload(error)) return new AppError(error.kind, error.message);
-  if (typeof error === 'string' && NO_HANDLER.test(error)) return new AppError('Unavailable', 'The service is not available. Please try again.');
-  const detail = error instanceof Error ? error.message : typeof error === 'object' && error ? JSON.stringify(error) : String(error);
+  if (typeof error === 'string' && NO_HANDLER.test(error))
+    return new AppError('Unavailable', 'The service is not available. Please try again.');
+  const detail =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error
+        ? JSON.stringify(error)
+        : String(error);
   return new Error(`Bus call ${pattern} failed: ${detail}`);
 }
 
@@ -68,6 +81,9 @@ export type { ServiceErrorPayload };
  */
 export function emitEvent(client: ClientProxy, pattern: string, data: unknown): void {
   client.emit(pattern, data).subscribe({
-    error: (error: unknown) => new Logger('Bus').warn(`Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`),
+    error: (error: unknown) =>
+      new Logger('Bus').warn(
+        `Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`,
+      ),
   });
 }

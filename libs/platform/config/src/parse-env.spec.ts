@@ -18,7 +18,9 @@ describe('parseEnv', () => {
   });
 
   it('names a missing required variable in one line', () => {
-    expect(() => parseEnv(schema, { SECRET: '' })).toThrow(new ConfigError('Configuration error: SECRET is required but not set'));
+    expect(() => parseEnv(schema, { SECRET: '' })).toThrow(
+      new ConfigError('Configuration error: SECRET is required but not set'),
+    );
   });
 
   it('names a wrong value and the problem', () => {

@@ -24,7 +24,8 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: Env = process.env)
   const issue = result.error.issues[0];
   const name = issue.path.map(String).join('.') || 'environment';
   const given = issue.path.length > 0 ? cleaned[String(issue.path[0])] : undefined;
-  const problem = given === undefined && issue.code === 'invalid_type' ? 'is required but not set' : issue.message;
+  const problem =
+    given === undefined && issue.code === 'invalid_type' ? 'is required but not set' : issue.message;
   throw new ConfigError(`Configuration error: ${name} ${problem}`);
 }
 

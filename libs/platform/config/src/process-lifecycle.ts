@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { exitOnConfigError, parseEnv } from './parse-env';
 
 /** For mains: parse the environment or print the one-line problem and exit 1. */
-export function parseEnvOrExit<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+export function parseEnvOrExit<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
   try {
     return parseEnv(schema, env);
   } catch (error) {
@@ -30,6 +33,8 @@ export function closeOnSignal(close: () => Promise<void>): void {
 
 /** For mains: a start-up failure is printed as one message and the process exits 1. */
 export function exitOnStartFailure(error: unknown): never {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -7,13 +7,21 @@ import { envFields } from './env-fields';
 import { nestLogLevels } from './log-levels';
 import { closeOnSignal, exitOnStartFailure, parseEnvOrExit } from './process-lifecycle';
 
-const StoreServiceEnv = z.object({ NATS_URL: envFields.natsUrl, DATABASE_URL: envFields.postgresUrl, LOG_LEVEL: envFields.logLevel });
+const StoreServiceEnv = z.object({
+  NATS_URL: envFields.natsUrl,
+  DATABASE_URL: envFields.postgresUrl,
+  LOG_LEVEL: envFields.logLevel,
+});
 
 export interface StoreServiceDefinition {
   /** The service's name: its NATS queue group and its schema. */
   name: string;
   migrations: ServiceMigrations;
-  start(deps: { store: Store; bus: ClientProxy }, server: BusServerOptions, logger: LogLevel[] | false): Promise<INestMicroservice>;
+  start(
+    deps: { store: Store; bus: ClientProxy },
+    server: BusServerOptions,
+    logger: LogLevel[] | false,
+  ): Promise<INestMicroservice>;
 }
 
 /**
@@ -26,7 +34,11 @@ export function runStoreService(service: StoreServiceDefinition): void {
     const store = await openPostgres(env.DATABASE_URL);
     await store.migrate(service.migrations);
     const bus = createBusClient(env);
-    const app = await service.start({ store, bus }, busServerOptions(env, undefined, service.name), nestLogLevels(env.LOG_LEVEL));
+    const app = await service.start(
+      { store, bus },
+      busServerOptions(env, undefined, service.name),
+      nestLogLevels(env.LOG_LEVEL),
+    );
     closeOnSignal(async () => {
       await app.close();
       await bus.close();

@@ -31,7 +31,9 @@ describe('data dir lock', () => {
   it('refuses a second opener in the same process with a clear message', () => {
     const lock = acquireDataDirLock(dir.path);
     expect(() => acquireDataDirLock(dir.path)).toThrow(new DataDirLockedError(dir.path, process.pid));
-    expect(() => acquireDataDirLock(dir.path)).toThrow(`Another Mise process is using ${dir.path} (pid ${process.pid}). Stop it first.`);
+    expect(() => acquireDataDirLock(dir.path)).toThrow(
+      `Another Mise process is using ${dir.path} (pid ${process.pid}). Stop it first.`,
+    );
     lock.release();
     acquireDataDirLock(dir.path).release();
   });
@@ -76,7 +78,9 @@ describe('data dir lock', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
       writeFileSync(join(dir.path, 'mise.lock'), `${holder.pid}\n`);
-      expect(() => acquireDataDirLock(dir.path, { waitMs: 300 })).toThrow(new DataDirLockedError(dir.path, holder.pid ?? 0));
+      expect(() => acquireDataDirLock(dir.path, { waitMs: 300 })).toThrow(
+        new DataDirLockedError(dir.path, holder.pid ?? 0),
+      );
     } finally {
       holder.kill('SIGKILL');
       await new Promise((done) => holder.once('exit', done));

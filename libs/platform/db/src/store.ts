@@ -46,7 +46,11 @@ function migrationConfig({ service, migrationsFolder }: ServiceMigrations) {
 /** Any fixed number works; every Mise process must use the same one. */
 const MIGRATION_LOCK_KEY = 7_311_955;
 
-async function pingWith(run: () => Promise<unknown>, timeoutMs: number, detail: string): Promise<StoreHealth> {
+async function pingWith(
+  run: () => Promise<unknown>,
+  timeoutMs: number,
+  detail: string,
+): Promise<StoreHealth> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

@@ -1,6 +1,14 @@
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { AppError } from '@mise/contracts';
-import { AddOptions, decodeJobFailure, encodeJobFailure, JobHandler, JobQueue, JobTimeoutError, QueueHealth } from './job-queue';
+import {
+  AddOptions,
+  decodeJobFailure,
+  encodeJobFailure,
+  JobHandler,
+  JobQueue,
+  JobTimeoutError,
+  QueueHealth,
+} from './job-queue';
 
 export interface BullJobQueueOptions {
   redisUrl: string;
@@ -49,7 +57,11 @@ export class BullJobQueue implements JobQueue {
           throw new Error(encodeJobFailure(error));
         }
       },
-      { connection: this.connection, prefix: this.options.prefix, concurrency: this.options.concurrency ?? 4 },
+      {
+        connection: this.connection,
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency ?? 4,
+      },
     );
     this.worker.on('error', () => undefined);
   }
@@ -97,7 +109,10 @@ export class BullJobQueue implements JobQueue {
 
   private async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
-      this.events = new QueueEvents(this.options.queueName, { connection: this.connection, prefix: this.options.prefix });
+      this.events = new QueueEvents(this.options.queueName, {
+        connection: this.connection,
+        prefix: this.options.prefix,
+      });
       this.events.on('error', () => undefined);
       await this.events.waitUntilReady();
     }

@@ -9,6 +9,7 @@ export interface QueueEnv {
 
 /** BullMQ when REDIS_URL is set, else the in-process queue. */
 export function createJobQueue(env: QueueEnv, queueName: string): JobQueue {
-  if (env.REDIS_URL) return new BullJobQueue({ redisUrl: env.REDIS_URL, queueName, prefix: env.QUEUE_PREFIX ?? 'mise' });
+  if (env.REDIS_URL)
+    return new BullJobQueue({ redisUrl: env.REDIS_URL, queueName, prefix: env.QUEUE_PREFIX ?? 'mise' });
   return new InProcessJobQueue();
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AddOptions, decodeJobFailure, encodeJobFailure, JobHandler, JobQueue, JobTimeoutError, QueueHealth } from './job-queue';
+import {
+  AddOptions,
+  decodeJobFailure,
+  encodeJobFailure,
+  JobHandler,
+  JobQueue,
+  JobTimeoutError,
+  QueueHealth,
+} from './job-queue';
 
 interface JobRecord {
   name: string;
@@ -72,7 +80,13 @@ export class InProcessJobQueue implements JobQueue {
     return { id, record };
   }
 
-  private async run(id: string, name: string, data: unknown, attempts: number, record: JobRecord): Promise<unknown> {
+  private async run(
+    id: string,
+    name: string,
+    data: unknown,
+    attempts: number,
+    record: JobRecord,
+  ): Promise<unknown> {
     const handler = this.handlers.get(name);
     if (!handler) throw new Error(`No worker for job ${name}`);
     let failure = '';

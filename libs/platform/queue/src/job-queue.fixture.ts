@@ -50,7 +50,9 @@ export function describeJobQueue(label: string, makeQueue: () => JobQueue): void
     });
 
     it('keeps the kind of an AppError a job throws', async () => {
-      await expect(queue.addAndWait('refuse', {}, 5000)).rejects.toEqual(new AppError('Invalid', 'Nothing to read'));
+      await expect(queue.addAndWait('refuse', {}, 5000)).rejects.toEqual(
+        new AppError('Invalid', 'Nothing to read'),
+      );
     });
 
     it('reports other failures as plain errors', async () => {

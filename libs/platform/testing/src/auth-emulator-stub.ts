@@ -22,12 +22,20 @@ export async function startAuthEmulatorStub(): Promise<AuthEmulatorStub> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.includes('/accounts:lookup')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'NOT_FOUND' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'NOT_FOUND' } }));
         return;
       }
       const { localId = [] } = JSON.parse(body || '{}') as { localId?: string[] };
-      const users = localId.map((uid) => ({ localId: uid, disabled: disabled.has(uid), providerUserInfo: [] }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users }));
+      const users = localId.map((uid) => ({
+        localId: uid,
+        disabled: disabled.has(uid),
+        providerUserInfo: [],
+      }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -28,7 +28,9 @@ describe('mintEmulatorToken', () => {
 
   it('stops verifying once the account is disabled', async () => {
     stub.disable('cook-2');
-    await expect(getAuth(app).verifyIdToken(mintEmulatorToken({ uid: 'cook-2' }))).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await expect(getAuth(app).verifyIdToken(mintEmulatorToken({ uid: 'cook-2' }))).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
   });
 
   it('mints expired tokens that are refused', async () => {

@@ -20,12 +20,20 @@ describe('repairLeadingAmount', () => {
     expect(repairLeadingAmount(ocr)).toBe(fixed);
   });
 
-  it.each(['I love this cake', 'I Persian cucumber', "l'oignon émincé", 'Oil for frying', 'lemon zest', '11 eggs', '12 lasagne sheets', 'Olive oil', '1/2 cup milk', '100% rye flour'])(
-    'leaves %p alone',
-    (line) => {
-      expect(repairLeadingAmount(line)).toBe(line);
-    },
-  );
+  it.each([
+    'I love this cake',
+    'I Persian cucumber',
+    "l'oignon émincé",
+    'Oil for frying',
+    'lemon zest',
+    '11 eggs',
+    '12 lasagne sheets',
+    'Olive oil',
+    '1/2 cup milk',
+    '100% rye flour',
+  ])('leaves %p alone', (line) => {
+    expect(repairLeadingAmount(line)).toBe(line);
+  });
 });
 
 describe('repairInlineAmounts', () => {
@@ -39,9 +47,14 @@ describe('repairInlineAmounts', () => {
 
 describe('joinHyphenatedBreaks', () => {
   it('joins a word broken at the line end and keeps real compounds', () => {
-    expect(joinHyphenatedBreaks(['cook until soft-', 'ened and golden'])).toEqual(['cook until softened and golden']);
+    expect(joinHyphenatedBreaks(['cook until soft-', 'ened and golden'])).toEqual([
+      'cook until softened and golden',
+    ]);
     expect(joinHyphenatedBreaks(['225 g self-', 'raising flour'])).toEqual(['225 g self-raising flour']);
-    expect(joinHyphenatedBreaks(['Serve with crème fraîche -', 'Enjoy'])).toEqual(['Serve with crème fraîche -', 'Enjoy']);
+    expect(joinHyphenatedBreaks(['Serve with crème fraîche -', 'Enjoy'])).toEqual([
+      'Serve with crème fraîche -',
+      'Enjoy',
+    ]);
   });
 });
 

@@ -11,10 +11,53 @@ const AFTER_AMOUNT = String.raw`\s*(?:${UNITS})\b|\s+(?:small|medium|large|heape
 
 /** Second halves that keep their hyphen when a hyphenated word breaks at the end of a line. */
 const HYPHENATED_SECOND_PARTS = new Set([
-  'free', 'raising', 'rising', 'purpose', 'fat', 'style', 'size', 'sized', 'based', 'made', 'dried', 'baked', 'boiled',
-  'roasted', 'skinned', 'leaf', 'bottomed', 'proof', 'safe', 'inch', 'cm', 'day', 'time', 'half', 'quarter', 'fashioned',
-  'grain', 'cut', 'ground', 'packed', 'seasoned', 'smoked', 'sweet', 'salted', 'ripe', 'heat', 'high', 'low', 'side',
-  'top', 'sided', 'thick', 'fry', 'in', 'off', 'up', 'over',
+  'free',
+  'raising',
+  'rising',
+  'purpose',
+  'fat',
+  'style',
+  'size',
+  'sized',
+  'based',
+  'made',
+  'dried',
+  'baked',
+  'boiled',
+  'roasted',
+  'skinned',
+  'leaf',
+  'bottomed',
+  'proof',
+  'safe',
+  'inch',
+  'cm',
+  'day',
+  'time',
+  'half',
+  'quarter',
+  'fashioned',
+  'grain',
+  'cut',
+  'ground',
+  'packed',
+  'seasoned',
+  'smoked',
+  'sweet',
+  'salted',
+  'ripe',
+  'heat',
+  'high',
+  'low',
+  'side',
+  'top',
+  'sided',
+  'thick',
+  'fry',
+  'in',
+  'off',
+  'up',
+  'over',
 ]);
 
 const LEADING_BULLET_RE = /^(\s*(?:[-–•·*▪◦●]\s*)?)/u;
@@ -33,14 +76,19 @@ export function repairLeadingAmount(line: string): string {
   // "l/2" and "l1/2": the one inside a fraction.
   t = t.replace(/^[lI|](?=\d*\/\d)/u, '1');
   // Digits with O or l mixed in ("5OO g", "l00 ml"): at least one real digit, only digit look-alikes.
-  t = t.replace(/^(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}|[lI][Oo]{1,3}(?=\s*(?:g|kg|ml|°)\b))(?=\s|g\b|kg\b|ml\b|°)/u, (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'));
+  t = t.replace(
+    /^(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}|[lI][Oo]{1,3}(?=\s*(?:g|kg|ml|°)\b))(?=\s|g\b|kg\b|ml\b|°)/u,
+    (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'),
+  );
   // "%" and "Y2"/"V2" are how OCR reads a printed ½ before a unit.
   t = t.replace(new RegExp(String.raw`^(\d*)\s?(?:%|[YV]2)(?=${AFTER_AMOUNT})`, 'u'), (_m, whole: string) =>
     whole ? `${whole} 1/2` : '1/2',
   );
   // "11/2 cups" is one and a half (the space before the fraction was lost), never eleven halves.
-  t = t.replace(new RegExp(String.raw`^(\d{1,2})([1-7])\/([2348])(?=${AFTER_AMOUNT})`, 'u'), (whole, int: string, num: string, den: string) =>
-    Number(num) < Number(den) ? `${int} ${num}/${den}` : whole,
+  t = t.replace(
+    new RegExp(String.raw`^(\d{1,2})([1-7])\/([2348])(?=${AFTER_AMOUNT})`, 'u'),
+    (whole, int: string, num: string, den: string) =>
+      Number(num) < Number(den) ? `${int} ${num}/${den}` : whole,
   );
   return prefix + t;
 }
@@ -74,7 +122,8 @@ export function joinHyphenatedBreaks(lines: string[]): string[] {
 }
 
 const PAGE_NUMBER_RE = /^(?:page\s*|p\.\s*)?\d{1,3}$/iu;
-const RUNNING_HEAD_RE = /^(?:\d{1,3}\s*[|·•-]?\s+[\p{Lu}\d][\p{Lu}\d\s&'’.,:·•|-]{3,}|[\p{Lu}][\p{Lu}\d\s&'’.,:·•|-]{3,}\s+[|·•-]?\s*\d{1,3})$/u;
+const RUNNING_HEAD_RE =
+  /^(?:\d{1,3}\s*[|·•-]?\s+[\p{Lu}\d][\p{Lu}\d\s&'’.,:·•|-]{3,}|[\p{Lu}][\p{Lu}\d\s&'’.,:·•|-]{3,}\s+[|·•-]?\s*\d{1,3})$/u;
 const STRAY_EDGE_RE = /^[|¦_~`»«¬\\/]+\s*|\s*[|¦_~`»«¬\\]+$/gu;
 
 /**
@@ -82,7 +131,12 @@ const STRAY_EDGE_RE = /^[|¦_~`»«¬\\/]+\s*|\s*[|¦_~`»«¬\\]+$/gu;
  * ("84  THE WEEKNIGHT TABLE"), lines with no real characters. They become blank lines.
  */
 export function dropPageNoise(lines: string[]): string[] {
-  const cleaned = lines.map((line) => line.replace(STRAY_EDGE_RE, '').replace(/\s{2,}/g, ' ').trim());
+  const cleaned = lines.map((line) =>
+    line
+      .replace(STRAY_EDGE_RE, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+  );
   const content = cleaned.map((line, i) => ({ line, i })).filter(({ line }) => line.length > 0);
   const edges = new Set([...content.slice(0, 2), ...content.slice(-2)].map(({ i }) => i));
   return cleaned.map((line, i) => {

@@ -4,7 +4,20 @@ import { readPageText, readPastedText } from './page-text-reader';
 
 const ocrLine = fc.oneof(
   fc.string(),
-  fc.constantFrom('INGREDIENTS', 'METHOD', '11/2 cups', 'l cup', '5OO g', '%', 'soft-', 'ened', '84 TITLE', 'Serves 4', '1.', ''),
+  fc.constantFrom(
+    'INGREDIENTS',
+    'METHOD',
+    '11/2 cups',
+    'l cup',
+    '5OO g',
+    '%',
+    'soft-',
+    'ened',
+    '84 TITLE',
+    'Serves 4',
+    '1.',
+    '',
+  ),
 );
 const page = fc.array(ocrLine, { maxLength: 40 }).map((lines) => lines.join('\n'));
 

@@ -1,4 +1,11 @@
-import { curryPage, lasagnePage, lemonCakePage, pastedBlogText, sideBySidePage, storyPage } from './fixtures/page-fixtures';
+import {
+  curryPage,
+  lasagnePage,
+  lemonCakePage,
+  pastedBlogText,
+  sideBySidePage,
+  storyPage,
+} from './fixtures/page-fixtures';
 import { readPageText, readPastedText } from './page-text-reader';
 
 describe('readPageText', () => {
@@ -6,7 +13,9 @@ describe('readPageText', () => {
 
   it('takes the title from the first prominent line, joined across two capitals lines', () => {
     expect(lasagne?.title).toBe('Classic Beef Lasagne');
-    expect(lasagne?.description).toBe('A family favourite that can be made ahead and frozen. The sauce improves overnight.');
+    expect(lasagne?.description).toBe(
+      'A family favourite that can be made ahead and frozen. The sauce improves overnight.',
+    );
   });
 
   it('reads servings and times from the phrase line', () => {
@@ -33,7 +42,9 @@ describe('readPageText', () => {
 
   it('joins wrapped step lines and broken words, and keeps numbered steps apart', () => {
     expect(lasagne?.method).toHaveLength(5);
-    expect(lasagne?.method[0]).toBe('Heat the oil in a large pan over medium heat. Add the onion and garlic and cook for 5 minutes until softened.');
+    expect(lasagne?.method[0]).toBe(
+      'Heat the oil in a large pan over medium heat. Add the onion and garlic and cook for 5 minutes until softened.',
+    );
     expect(lasagne?.method[1]).toMatch(/simmer for 20 minutes\.$/);
     expect(lasagne?.method[3]).toMatch(/^Preheat the oven to 180°C\. Layer the meat sauce, lasagne sheets/);
     expect(lasagne?.method[4]).toBe('Bake for 45 minutes until golden. Rest for 10 minutes before serving.');
@@ -61,7 +72,9 @@ describe('readPageText', () => {
     expect(cake?.method[0]).toBe(
       'Preheat the oven to 180C/160C fan/gas 4. Beat together the butter and sugar until pale and creamy, then add the eggs one at a time, mixing well.',
     );
-    expect(cake?.method[cake.method.length - 1]).toMatch(/^Mix the lemon juice and sugar\. .* Leave to cool in the tin\.$/);
+    expect(cake?.method[cake.method.length - 1]).toMatch(
+      /^Mix the lemon juice and sugar\. .* Leave to cool in the tin\.$/,
+    );
     expect(cake).toMatchObject({ prep_time_minutes: 20, cook_time_minutes: 50, yields: 'one 900 g loaf' });
     expect(JSON.stringify(cake)).not.toMatch(/BAKING AT HOME|112/);
   });
@@ -147,7 +160,9 @@ describe('readPastedText', () => {
   });
 
   it('keeps each pasted line as its own step', () => {
-    const draft = readPastedText('Tomato salad\n\n3 tomatoes\n1 tbsp olive oil\nsalt\n\nSlice the tomatoes\nDrizzle with oil and season');
+    const draft = readPastedText(
+      'Tomato salad\n\n3 tomatoes\n1 tbsp olive oil\nsalt\n\nSlice the tomatoes\nDrizzle with oil and season',
+    );
     expect(draft?.ingredients).toEqual(['3 tomatoes', '1 tbsp olive oil', 'salt']);
     expect(draft?.method).toEqual(['Slice the tomatoes', 'Drizzle with oil and season']);
   });
@@ -159,7 +174,10 @@ describe('readPastedText without any headers', () => {
       'Buttered Toast\n2 slices bread\n½ tbsp butter\nToast the bread in a hot pan until golden.\nSpread the butter over it and serve.',
     );
     expect(draft?.ingredients).toEqual(['2 slices bread', '½ tbsp butter']);
-    expect(draft?.method).toEqual(['Toast the bread in a hot pan until golden.', 'Spread the butter over it and serve.']);
+    expect(draft?.method).toEqual([
+      'Toast the bread in a hot pan until golden.',
+      'Spread the butter over it and serve.',
+    ]);
     expect(draft?.notes).toBe('');
   });
 });

@@ -116,7 +116,9 @@ function readPage(text: string, options: PageOptions): RecipeDraft | null {
   let lines = splitLines(limitInput(text));
   if (options.ocr) lines = dropPageNoise(lines);
   else lines = lines.filter((line) => !PASTE_CLUTTER_RE.test(line));
-  lines = joinHyphenatedBreaks(lines).map((line) => (line ? repairInlineAmounts(repairLeadingAmount(line)) : line));
+  lines = joinHyphenatedBreaks(lines).map((line) =>
+    line ? repairInlineAmounts(repairLeadingAmount(line)) : line,
+  );
 
   const { title, rest, meta } = takeTitle(lines);
   const structured = structureLines(rest, { wrapped: options.ocr });

@@ -22,8 +22,10 @@ describe('public API of the text readers', () => {
     }
   });
 
-  it('reads a cook\'s tip as a note', () => {
-    const draft = readPastedText("Toast\nIngredients\n2 slices bread\n1 tbsp butter\nMethod\nToast the bread.\nSpread with butter.\nCook's tip\nUse salted butter.");
+  it("reads a cook's tip as a note", () => {
+    const draft = readPastedText(
+      "Toast\nIngredients\n2 slices bread\n1 tbsp butter\nMethod\nToast the bread.\nSpread with butter.\nCook's tip\nUse salted butter.",
+    );
     expect(draft?.notes).toBe('Use salted butter.');
     expect(draft?.method).toEqual(['Toast the bread.', 'Spread with butter.']);
   });

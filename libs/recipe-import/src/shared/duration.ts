@@ -1,4 +1,5 @@
-const ISO = /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const ISO =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
 const num = (s: string | undefined): number => (s ? Number(s.replace(',', '.')) : 0);
 
@@ -7,7 +8,8 @@ export function parseIsoDuration(text: string): number | null {
   const m = ISO.exec(text.trim());
   if (!m || text.trim().toUpperCase() === 'P' || text.trim().toUpperCase() === 'PT') return null;
   const [, y, mo, w, d, h, mi, s] = m;
-  const minutes = num(y) * 525600 + num(mo) * 43800 + num(w) * 10080 + num(d) * 1440 + num(h) * 60 + num(mi) + num(s) / 60;
+  const minutes =
+    num(y) * 525600 + num(mo) * 43800 + num(w) * 10080 + num(d) * 1440 + num(h) * 60 + num(mi) + num(s) / 60;
   return Number.isFinite(minutes) ? Math.round(minutes) : null;
 }
 

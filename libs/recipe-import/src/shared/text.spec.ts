@@ -1,4 +1,11 @@
-import { cleanLines, cleanText, decodeEntities, normaliseForCompare, splitParagraphs, toHeading } from './text';
+import {
+  cleanLines,
+  cleanText,
+  decodeEntities,
+  normaliseForCompare,
+  splitParagraphs,
+  toHeading,
+} from './text';
 
 describe('cleanText', () => {
   it('decodes entities, including twice-encoded ones', () => {
@@ -33,7 +40,9 @@ describe('cleanLines', () => {
 
 describe('normaliseForCompare', () => {
   it('folds quotes, dashes, width and case', () => {
-    expect(normaliseForCompare('Grandma’s  “Best” Pie – Easy')).toBe(normaliseForCompare("grandma's \"best\" pie - easy"));
+    expect(normaliseForCompare('Grandma’s  “Best” Pie – Easy')).toBe(
+      normaliseForCompare('grandma\'s "best" pie - easy'),
+    );
     expect(normaliseForCompare('ＡＢＣ')).toBe('abc');
   });
 });

@@ -61,7 +61,9 @@ export function normaliseForCompare(value: unknown): string {
 
 /** A section heading in the spec's ingredient/method lists is a line wrapped in asterisks. */
 export function toHeading(name: string): string {
-  const clean = cleanText(name).replace(/^\*+|\*+$/g, '').trim();
+  const clean = cleanText(name)
+    .replace(/^\*+|\*+$/g, '')
+    .trim();
   return clean ? `*${clean}*` : '';
 }
 

@@ -2,7 +2,14 @@ import { dropUnitSystemRepeat } from './unit-system-repeat';
 
 describe('dropUnitSystemRepeat', () => {
   it('keeps the first rendering when the list repeats in the other unit system', () => {
-    const metric = ['*Cake*', '250 ml whole milk', '200 g plain flour', '2 eggs', '*Glaze*', '120 g icing sugar'];
+    const metric = [
+      '*Cake*',
+      '250 ml whole milk',
+      '200 g plain flour',
+      '2 eggs',
+      '*Glaze*',
+      '120 g icing sugar',
+    ];
     const us = ['*Cake*', '1 cup whole milk', '7 oz plain flour', '2 eggs', '*Glaze*', '4.2 oz icing sugar'];
     expect(dropUnitSystemRepeat([...metric, ...us])).toEqual(metric);
   });

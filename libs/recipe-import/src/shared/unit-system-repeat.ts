@@ -1,7 +1,8 @@
 import { parseIngredient, unitInfo } from '@mise/recipe-text';
 import { isHeading } from './text';
 
-const sameName = (a: string, b: string): boolean => a === b || (a.length > 2 && b.length > 2 && (a.includes(b) || b.includes(a)));
+const sameName = (a: string, b: string): boolean =>
+  a === b || (a.length > 2 && b.length > 2 && (a.includes(b) || b.includes(a)));
 
 /**
  * Pages with a metric / US toggle often carry both lists in the markup, one after the other. When

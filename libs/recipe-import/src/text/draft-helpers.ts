@@ -20,7 +20,28 @@ export function applyMeta(draft: RecipeDraft, meta: RecipeMeta): void {
 export function tidyTitle(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t !== t.toUpperCase() || !/\p{Lu}/u.test(t)) return t;
-  const small = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'with', 'in', 'on', 'for', 'to', 'de', 'la', 'le', 'et', 'mit', 'und', 'con', 'e', 'y']);
+  const small = new Set([
+    'a',
+    'an',
+    'and',
+    'or',
+    'of',
+    'the',
+    'with',
+    'in',
+    'on',
+    'for',
+    'to',
+    'de',
+    'la',
+    'le',
+    'et',
+    'mit',
+    'und',
+    'con',
+    'e',
+    'y',
+  ]);
   return t
     .toLowerCase()
     .split(' ')

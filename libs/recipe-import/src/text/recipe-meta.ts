@@ -4,13 +4,53 @@
  */
 
 const SMALL_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'two dozen': 24, dozen: 12, 'a dozen': 12,
-  ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, un: 1, une: 1, deux: 2, trois: 3, quatre: 4,
-  dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'two dozen': 24,
+  dozen: 12,
+  'a dozen': 12,
+  ein: 1,
+  eine: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  due: 2,
+  tre: 3,
+  quattro: 4,
 };
 
-const UNICODE_FRACTIONS: Record<string, number> = { '¼': 0.25, '½': 0.5, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125 };
+const UNICODE_FRACTIONS: Record<string, number> = {
+  '¼': 0.25,
+  '½': 0.5,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 0.125,
+};
 
 /** Reads "1", "1.5", "1,5", "1 1/2", "1½", "½", "one", "a dozen" as a number; NaN when it is none. */
 export function readNumber(raw: string): number {
@@ -37,7 +77,10 @@ export const DURATION = String.raw`(?:${NUM}\s*${HOUR}(?:\s*(?:and\s*)?\d{1,2}\s
 export function durationMinutes(text: string): number {
   const t = text.toLowerCase();
   let total = 0;
-  const hm = new RegExp(String.raw`(${NUM})\s*${HOUR}(?:\s*(?:and\s*)?(\d{1,2})(?!\s*\d)\s*(?:${MIN})?)?`, 'iu').exec(t);
+  const hm = new RegExp(
+    String.raw`(${NUM})\s*${HOUR}(?:\s*(?:and\s*)?(\d{1,2})(?!\s*\d)\s*(?:${MIN})?)?`,
+    'iu',
+  ).exec(t);
   if (hm) {
     const hours = readNumber(hm[1] ?? '');
     if (!Number.isNaN(hours)) total += hours * 60;
@@ -61,19 +104,34 @@ export interface RecipeMeta {
 }
 
 const SEP = String.raw`\s*(?:time|zeit)?\s*[:：\-–=]?\s*`;
-const PREP_RE = new RegExp(String.raw`\b(?:prep(?:aration)?|vorbereitung(?:szeit)?|arbeitszeit|pr(?:é|e)paration|preparaci(?:ó|o)n|preparazione|active)${SEP}(${DURATION})`, 'giu');
-const COOK_RE = new RegExp(String.raw`\b(?:cook(?:ing)?|bak(?:e|ing)|roasting|kochzeit|backzeit|garzeit|cuisson|cocci(?:ó|o)n|cottura)${SEP}(${DURATION})`, 'giu');
-const TOTAL_RE = new RegExp(String.raw`\b(?:total|ready in|gesamt(?:zeit)?|temps total|tiempo total|tempo totale)${SEP}(${DURATION})`, 'giu');
+const PREP_RE = new RegExp(
+  String.raw`\b(?:prep(?:aration)?|vorbereitung(?:szeit)?|arbeitszeit|pr(?:é|e)paration|preparaci(?:ó|o)n|preparazione|active)${SEP}(${DURATION})`,
+  'giu',
+);
+const COOK_RE = new RegExp(
+  String.raw`\b(?:cook(?:ing)?|bak(?:e|ing)|roasting|kochzeit|backzeit|garzeit|cuisson|cocci(?:ó|o)n|cottura)${SEP}(${DURATION})`,
+  'giu',
+);
+const TOTAL_RE = new RegExp(
+  String.raw`\b(?:total|ready in|gesamt(?:zeit)?|temps total|tiempo total|tempo totale)${SEP}(${DURATION})`,
+  'giu',
+);
 const SERVES_RE = new RegExp(
   String.raw`\b(?:(?:serves|servings?|portions?|portionen|porciones|porzioni|feeds)\s*[:：]?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)(?:\s*(?:people|persons?|personen|personnes|persone|personas|portions?|servings?))?|(?:for|für|pour|per|para)\s+(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)\s*(?:people|persons?|personen|personnes|persone|personas|portions?|servings?))\b`,
   'giu',
 );
-const SERVINGS_AFTER_RE = new RegExp(String.raw`\b(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)\s*(?:servings|portions|personen|personnes|persone|porciones|porzioni)\b`, 'giu');
+const SERVINGS_AFTER_RE = new RegExp(
+  String.raw`\b(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)\s*(?:servings|portions|personen|personnes|persone|porciones|porzioni)\b`,
+  'giu',
+);
 const FOR_YIELD_RE = new RegExp(
   String.raw`^\s*\(?(?:for|für|pour|para|per)\s+(${NUM})\s+(?!(?:min|minutes?|hours?|hrs?|seconds?|days?|weeks?|degrees?)\b)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\)?\s*:?\s*$`,
   'iu',
 );
-const MAKES_RE = new RegExp(String.raw`\b(?:makes|yields?|yield|ergibt|rendimiento)\s*[:：]?\s*(?:about|approx\.?|around|ca\.?)?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)((?:\s+[\p{L}\d-]+){0,4})`, 'giu');
+const MAKES_RE = new RegExp(
+  String.raw`\b(?:makes|yields?|yield|ergibt|rendimiento)\s*[:：]?\s*(?:about|approx\.?|around|ca\.?)?\s*(${NUM}(?:\s*(?:-|–|to)\s*${NUM})?)((?:\s+[\p{L}\d-]+){0,4})`,
+  'giu',
+);
 
 function firstNumber(text: string): number {
   const m = new RegExp(`^${NUM}`, 'iu').exec(text.trim());
@@ -143,7 +201,10 @@ export function isMetaOnlyLine(line: string): RecipeMeta | null {
   const { meta, rest } = readMetaLine(line);
   if (Object.keys(meta).length === 0) return null;
   const leftover = rest
-    .replace(/\b(?:time|times|total|approx\.?|about|people|persons?|servings?|portions?|minutes?|mins?|and|to|with|recipe|this)\b/giu, ' ')
+    .replace(
+      /\b(?:time|times|total|approx\.?|about|people|persons?|servings?|portions?|minutes?|mins?|and|to|with|recipe|this)\b/giu,
+      ' ',
+    )
     .replace(/[\p{P}\p{S}\s\d]+/gu, ' ')
     .trim();
   return leftover.split(/\s+/).filter(Boolean).length > 1 ? null : meta;
@@ -152,6 +213,7 @@ export function isMetaOnlyLine(line: string): RecipeMeta | null {
 /** Merges metadata, first value wins (the header area comes before the body). */
 export function mergeMeta(into: RecipeMeta, from: RecipeMeta): void {
   for (const key of Object.keys(from) as (keyof RecipeMeta)[]) {
-    if (into[key] === undefined && from[key] !== undefined) (into as Record<string, unknown>)[key] = from[key];
+    if (into[key] === undefined && from[key] !== undefined)
+      (into as Record<string, unknown>)[key] = from[key];
   }
 }

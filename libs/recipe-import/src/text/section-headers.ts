@@ -5,18 +5,66 @@ export type SectionKind = 'ingredients' | 'method' | 'notes';
 
 const HEADERS: Record<SectionKind, string[]> = {
   ingredients: [
-    'ingredients?', 'ingredient list', 'what you(?:\'|’)?ll need', 'what you need', 'you(?:\'|’)?ll need', 'you will need',
-    'zutaten', 'ingr(?:é|e)dients', 'ingredientes', 'ingredienti', 'ingredi(?:ë|e)nten', 'składniki',
+    'ingredients?',
+    'ingredient list',
+    "what you(?:'|’)?ll need",
+    'what you need',
+    "you(?:'|’)?ll need",
+    'you will need',
+    'zutaten',
+    'ingr(?:é|e)dients',
+    'ingredientes',
+    'ingredienti',
+    'ingredi(?:ë|e)nten',
+    'składniki',
   ],
   method: [
-    'instructions?', 'method', 'directions?', 'steps?', 'preparation', 'how to make(?: it)?', 'how to', 'to make',
-    'zubereitung', 'anleitung', 'pr(?:é|e)paration', '(?:é|e)tapes', 'preparaci(?:ó|o)n', 'instrucciones', 'elaboraci(?:ó|o)n',
-    'procedimento', 'preparazione', 'bereiding', 'procedure', 'recipe steps', 'cooking instructions',
+    'instructions?',
+    'method',
+    'directions?',
+    'steps?',
+    'preparation',
+    'how to make(?: it)?',
+    'how to',
+    'to make',
+    'zubereitung',
+    'anleitung',
+    'pr(?:é|e)paration',
+    '(?:é|e)tapes',
+    'preparaci(?:ó|o)n',
+    'instrucciones',
+    'elaboraci(?:ó|o)n',
+    'procedimento',
+    'preparazione',
+    'bereiding',
+    'procedure',
+    'recipe steps',
+    'cooking instructions',
   ],
   notes: [
-    'notes?', 'tips?', 'recipe notes?', '(?:cook|chef)(?:\'|’)?s tips?', 'recipe tips?', 'make ahead', 'to freeze', 'freezing', 'chef(?:\'|’)?s notes?', 'cook(?:\'|’)?s notes?', 'tips (?:and|&) tricks',
-    'storage', 'to store', 'variations?', 'notizen', 'tipps?', 'hinweise?', 'remarques?', 'astuces?', 'notas?',
-    'consejos?', 'consigli', 'note',
+    'notes?',
+    'tips?',
+    'recipe notes?',
+    "(?:cook|chef)(?:'|’)?s tips?",
+    'recipe tips?',
+    'make ahead',
+    'to freeze',
+    'freezing',
+    "chef(?:'|’)?s notes?",
+    "cook(?:'|’)?s notes?",
+    'tips (?:and|&) tricks',
+    'storage',
+    'to store',
+    'variations?',
+    'notizen',
+    'tipps?',
+    'hinweise?',
+    'remarques?',
+    'astuces?',
+    'notas?',
+    'consejos?',
+    'consigli',
+    'note',
   ],
 };
 
@@ -60,7 +108,9 @@ export function sectionHeader(line: string): { kind: SectionKind; inline: string
  */
 export function subHeading(line: string, options: { allowBare?: boolean } = {}): string | null {
   const raw = line.trim();
-  const text = undecorate(raw).replace(/[:：]$/, '').trim();
+  const text = undecorate(raw)
+    .replace(/[:：]$/, '')
+    .trim();
   if (!text || text.length > 50 || startsWithQuantity(text) || /[.!?]$/.test(text)) return null;
   const words = text.split(/\s+/).length;
   if (words > 6 || !/\p{L}/u.test(text)) return null;

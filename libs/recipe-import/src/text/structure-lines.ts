@@ -1,4 +1,10 @@
-import { looksLikeIngredient, numberedStep, startsWithCookingVerb, startsWithQuantity, stripBullet } from './ingredient-line';
+import {
+  looksLikeIngredient,
+  numberedStep,
+  startsWithCookingVerb,
+  startsWithQuantity,
+  stripBullet,
+} from './ingredient-line';
 import { isMetaOnlyLine, mergeMeta, readMetaLine, type RecipeMeta } from './recipe-meta';
 import { toHeading } from '../shared/text';
 import { sectionHeader, subHeading, type SectionKind } from './section-headers';
@@ -58,7 +64,10 @@ function isIngredientBlock(lines: string[]): boolean {
 
 function leadingMarker(line: string): string {
   const { text } = stripBullet(line);
-  return line.trim().slice(0, line.trim().length - text.length).trim();
+  return line
+    .trim()
+    .slice(0, line.trim().length - text.length)
+    .trim();
 }
 
 /**
@@ -69,7 +78,8 @@ function markedHeading(line: string, next: string | undefined): string | null {
   if (next === undefined) return null;
   const { text } = stripBullet(line);
   const marker = leadingMarker(line);
-  if (!marker || startsWithQuantity(text) || text.split(/\s+/).length > 4 || /[.!?,]$/.test(text)) return null;
+  if (!marker || startsWithQuantity(text) || text.split(/\s+/).length > 4 || /[.!?,]$/.test(text))
+    return null;
   if (leadingMarker(next) === marker || !looksLikeIngredient(next)) return null;
   return text.replace(/[:：]$/, '');
 }
@@ -88,7 +98,12 @@ function isShortListBlock(lines: string[]): boolean {
   if (lines.length < 4) return false;
   const short = lines.filter((line) => {
     const { text } = stripBullet(line);
-    return text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !startsWithCookingVerb(text, true) && /^[\p{Lu}\d]/u.test(text);
+    return (
+      text.split(/\s+/).length <= 6 &&
+      !/[.!?:]$/.test(text) &&
+      !startsWithCookingVerb(text, true) &&
+      /^[\p{Lu}\d]/u.test(text)
+    );
   }).length;
   return short >= lines.length * 0.8;
 }
@@ -123,7 +138,14 @@ function toBlocks(lines: string[]): string[][] {
 }
 
 export function structureLines(lines: string[], options: StructureOptions): StructuredText {
-  const out: StructuredText = { preamble: [], ingredients: [], method: [], notes: [], meta: {}, underHeaders: 0 };
+  const out: StructuredText = {
+    preamble: [],
+    ingredients: [],
+    method: [],
+    notes: [],
+    meta: {},
+    underHeaders: 0,
+  };
   let section: Section = 'preamble';
   let explicit = false;
   let noteBlock: string[] = [];
@@ -200,7 +222,12 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       flushNotes();
       section = 'notes';
       explicit = false;
-    } else if (section === 'preamble' && out.ingredients.length === 0 && out.method.length === 0 && isShortListBlock(block)) {
+    } else if (
+      section === 'preamble' &&
+      out.ingredients.length === 0 &&
+      out.method.length === 0 &&
+      isShortListBlock(block)
+    ) {
       section = 'ingredients';
       explicit = false;
       listBlock = true;
@@ -210,7 +237,8 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
       !isIngredientBlock(block)
     ) {
       const first = block[0] ?? '';
-      const opensWithStep = numberedStep(first) !== null || startsWithCookingVerb(stripBullet(first).text, true);
+      const opensWithStep =
+        numberedStep(first) !== null || startsWithCookingVerb(stripBullet(first).text, true);
       // Before any ingredient, a paragraph is the introduction unless it reads like an instruction.
       if (section === 'ingredients' || opensWithStep) {
         section = 'method';
@@ -223,7 +251,10 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
     for (let i = 0; i < body.length; i += 1) {
       const line = body[i] ?? '';
       // Inside a method, "Bake 25 minutes." is a step; only a labelled line there is metadata.
-      const meta = section === 'method' && !/\b(?:time|zeit|serves|makes|servings|yields?)\b|:/iu.test(line) ? null : isMetaOnlyLine(line);
+      const meta =
+        section === 'method' && !/\b(?:time|zeit|serves|makes|servings|yields?)\b|:/iu.test(line)
+          ? null
+          : isMetaOnlyLine(line);
       if (meta) {
         mergeMeta(out.meta, meta);
         continue;
@@ -267,12 +298,19 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           addIngredient(line);
           continue;
         }
-        if (last >= 0 && /^\p{Ll}/u.test(line) && !startsWithCookingVerb(line, true) && line.split(/\s+/).length <= 8) {
+        if (
+          last >= 0 &&
+          /^\p{Ll}/u.test(line) &&
+          !startsWithCookingVerb(line, true) &&
+          line.split(/\s+/).length <= 8
+        ) {
           out.ingredients[last] = `${out.ingredients[last]} ${cleanItem(line)}`;
           continue;
         }
         // Under an "Ingredients" header only a clear instruction ends the list; a long ingredient does not.
-        const clearStep = numberedStep(line) !== null || (startsWithCookingVerb(stripBullet(line).text, true) && line.split(/\s+/).length >= 5);
+        const clearStep =
+          numberedStep(line) !== null ||
+          (startsWithCookingVerb(stripBullet(line).text, true) && line.split(/\s+/).length >= 5);
         if (listBlock && !clearStep) {
           addIngredient(line);
           continue;

@@ -1,9 +1,18 @@
 import { readVideoChapters } from './chapters-reader';
-import { bananaChapters, classicDescription, ingredientsOnlyDescription, vlogDescription } from './fixtures/video-fixtures';
+import {
+  bananaChapters,
+  classicDescription,
+  ingredientsOnlyDescription,
+  vlogDescription,
+} from './fixtures/video-fixtures';
 
 describe('readVideoChapters', () => {
   it('makes steps of cooking chapters and skips intro, taste test and outro', () => {
-    const draft = readVideoChapters({ title: 'Banana Bread', chapters: bananaChapters, description: ingredientsOnlyDescription });
+    const draft = readVideoChapters({
+      title: 'Banana Bread',
+      chapters: bananaChapters,
+      description: ingredientsOnlyDescription,
+    });
     expect(draft?.method).toEqual([
       'Mash the bananas',
       'Mix in butter, sugar, egg and vanilla',

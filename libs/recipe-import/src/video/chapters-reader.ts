@@ -1,6 +1,11 @@
 import type { RecipeDraft } from '../draft';
 import { limitInput, sentenceCase } from '../text/draft-helpers';
-import { COOKING_VERBS, looksLikeIngredient, startsWithCookingVerb, stripBullet } from '../text/ingredient-line';
+import {
+  COOKING_VERBS,
+  looksLikeIngredient,
+  startsWithCookingVerb,
+  stripBullet,
+} from '../text/ingredient-line';
 import { cleanDescription, videoDraftBase } from './description-cleaner';
 import type { VideoChapter, VideoText } from './video-input';
 
@@ -10,16 +15,18 @@ const NON_STEP_RE =
 
 /** "Making the sauce", "Prepping the mushrooms": gerunds of cooking verbs open cooking chapters too. */
 const GERUNDS = new Set(
-  [...COOKING_VERBS, 'make', 'prep', 'assemble', 'plate', 'finish', 'fill', 'form', 'portion'].flatMap((verb) => [
-    `${verb}ing`,
-    `${verb.replace(/e$/, '')}ing`,
-    `${verb}${verb.slice(-1)}ing`,
-  ]),
+  [...COOKING_VERBS, 'make', 'prep', 'assemble', 'plate', 'finish', 'fill', 'form', 'portion'].flatMap(
+    (verb) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.slice(-1)}ing`],
+  ),
 );
 
 function isCookingChapter(title: string): boolean {
   const first = /^\p{L}+/u.exec(title)?.[0]?.toLowerCase() ?? '';
-  return startsWithCookingVerb(title, true) || GERUNDS.has(first) || /\b(?:sauce|dough|batter|filling|marinade|dressing|topping|glaze|frosting|icing)\b/iu.test(title);
+  return (
+    startsWithCookingVerb(title, true) ||
+    GERUNDS.has(first) ||
+    /\b(?:sauce|dough|batter|filling|marinade|dressing|topping|glaze|frosting|icing)\b/iu.test(title)
+  );
 }
 
 function chaptersOf(input: VideoText): VideoChapter[] {
@@ -56,7 +63,9 @@ export function readVideoChapters(input: VideoText): RecipeDraft | null {
     const draft = videoDraftBase(input, cleaned.hashtags);
     if (!draft.title) return null;
     draft.method = steps;
-    draft.ingredients = cleaned.lines.filter((line) => line && looksLikeIngredient(line)).map((line) => stripBullet(line).text);
+    draft.ingredients = cleaned.lines
+      .filter((line) => line && looksLikeIngredient(line))
+      .map((line) => stripBullet(line).text);
     return draft;
   } catch {
     return null;

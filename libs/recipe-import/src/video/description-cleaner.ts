@@ -1,7 +1,8 @@
 import { emptyDraft, type RecipeDraft } from '../draft';
 import type { VideoChapter, VideoText } from './video-input';
 
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s()<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|ly|me|gl|be|tv|shop|store|link|page)(?=$|[\s/),!?]|\.(?:\s|$))(?:\/[^\s()<>]*)?/giu;
+const URL_RE =
+  /\b(?:https?:\/\/|www\.)[^\s()<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|ly|me|gl|be|tv|shop|store|link|page)(?=$|[\s/),!?]|\.(?:\s|$))(?:\/[^\s()<>]*)?/giu;
 const HASHTAG_RE = /(^|\s)#([\p{L}\p{N}_]{2,40})/gu;
 const TIMESTAMP_LINE_RE = /^[\s\p{P}\p{S}]*\(?\[?(\d{1,2}(?::\d{2}){1,2})\]?\)?\s*[-–—:|.]?\s*(.*)$/u;
 const INLINE_TIMESTAMP_RE = /\s*[([]\d{1,2}(?::\d{2}){1,2}[)\]]\s*/gu;
@@ -10,15 +11,77 @@ const DIVIDER_RE = /^[\s\-–—=_*~.•·#+]{3,}$/u;
 /** Lines that sell, thank or credit rather than cook. */
 const PROMO_RE = new RegExp(
   [
-    'subscrib', 'affiliate', 'sponsor', 'use (?:my )?code', 'promo code', 'discount', 'coupon', '% off',
-    'follow (?:me|us)', 'find (?:me|us) on', 'instagram', 'tiktok', 'facebook', 'twitter', 'pinterest', 'patreon',
-    'snapchat', 'merch', 'business (?:inquiries|enquiries)', 'for business', 'e-?mail', 'contact', 'music\\b',
-    'song:', 'track:', 'camera:', 'lens:', 'mic:', 'filmed (?:on|with)', 'edited (?:by|with)', 'check out (?:my|our)',
-    'my (?:website|blog|cookbook|store|shop|channel)', 'link in', 'links? below', 'click (?:the |here)', 'notification',
-    'thanks? (?:you )?for watching', 'like (?:and|&) (?:share|subscribe|comment)', 'comment below',
-    'amazon associate', 'commission', 'earn from', 'printable recipe', 'full recipe(?: here| at| on)?:?$',
-    'get the (?:full )?recipe', 'recipe (?:link|here):?$', 'join (?:my|our|the)', 'newsletter', 'support the channel',
-    'inspired by', 'licensed (?:via|by|from)', 'credits?\\b', '(?:^|\\s)@[\\w.]{2,}', 'recipe (?:by|from|adapted)', 'filmed by', 'produced by', 'watch (?:next|more)', 'let me know', 'in the comments', '^(?:enjoy|happy (?:cooking|baking)|bon app(?:é|e)tit|guten appetit|buen provecho)\\W*$', 'abonnier', 'abonnez', 'suscr(?:í|i)be', 'iscriviti', '^(?:timestamps|chapters|kapitel)\\W*$', 'more videos', 'playlist', 'copyright', '©', 'all rights reserved', 'disclaimer',
+    'subscrib',
+    'affiliate',
+    'sponsor',
+    'use (?:my )?code',
+    'promo code',
+    'discount',
+    'coupon',
+    '% off',
+    'follow (?:me|us)',
+    'find (?:me|us) on',
+    'instagram',
+    'tiktok',
+    'facebook',
+    'twitter',
+    'pinterest',
+    'patreon',
+    'snapchat',
+    'merch',
+    'business (?:inquiries|enquiries)',
+    'for business',
+    'e-?mail',
+    'contact',
+    'music\\b',
+    'song:',
+    'track:',
+    'camera:',
+    'lens:',
+    'mic:',
+    'filmed (?:on|with)',
+    'edited (?:by|with)',
+    'check out (?:my|our)',
+    'my (?:website|blog|cookbook|store|shop|channel)',
+    'link in',
+    'links? below',
+    'click (?:the |here)',
+    'notification',
+    'thanks? (?:you )?for watching',
+    'like (?:and|&) (?:share|subscribe|comment)',
+    'comment below',
+    'amazon associate',
+    'commission',
+    'earn from',
+    'printable recipe',
+    'full recipe(?: here| at| on)?:?$',
+    'get the (?:full )?recipe',
+    'recipe (?:link|here):?$',
+    'join (?:my|our|the)',
+    'newsletter',
+    'support the channel',
+    'inspired by',
+    'licensed (?:via|by|from)',
+    'credits?\\b',
+    '(?:^|\\s)@[\\w.]{2,}',
+    'recipe (?:by|from|adapted)',
+    'filmed by',
+    'produced by',
+    'watch (?:next|more)',
+    'let me know',
+    'in the comments',
+    '^(?:enjoy|happy (?:cooking|baking)|bon app(?:é|e)tit|guten appetit|buen provecho)\\W*$',
+    'abonnier',
+    'abonnez',
+    'suscr(?:í|i)be',
+    'iscriviti',
+    '^(?:timestamps|chapters|kapitel)\\W*$',
+    'more videos',
+    'playlist',
+    'copyright',
+    '©',
+    'all rights reserved',
+    'disclaimer',
   ].join('|'),
   'iu',
 );
@@ -75,7 +138,12 @@ export function cleanDescription(description: string): CleanDescription {
     const hadUrl = URL_RE.test(line);
     URL_RE.lastIndex = 0;
     if (hadUrl) {
-      line = line.replace(URL_RE, ' ').replace(/[\s:>→👉-]+$/u, '').replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
+      line = line
+        .replace(URL_RE, ' ')
+        .replace(/[\s:>→👉-]+$/u, '')
+        .replace(/\(\s*\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       // What is left of a link line is a label ("Get my cookbook:"); keep only a real item.
       if (line.split(/\s+/).length < 2 || /:$/.test(line)) continue;
     }
@@ -111,7 +179,13 @@ export function videoDraftBase(input: VideoText, hashtags: string[]): RecipeDraf
   for (const raw of [...hashtags, ...(input.keywords ?? [])]) {
     const tag = String(raw).replace(/^#/, '').replace(/_/g, ' ').trim();
     const key = tag.toLowerCase();
-    if (!tag || tag.length > 40 || seen.has(key) || /^(?:shorts?|recipe|recipes|food|youtube|viral|fyp|foryou)$/i.test(tag)) continue;
+    if (
+      !tag ||
+      tag.length > 40 ||
+      seen.has(key) ||
+      /^(?:shorts?|recipe|recipes|food|youtube|viral|fyp|foryou)$/i.test(tag)
+    )
+      continue;
     seen.add(key);
     general.push(tag);
     if (general.length >= 12) break;

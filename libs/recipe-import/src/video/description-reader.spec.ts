@@ -1,5 +1,12 @@
 import { readVideoDescription } from './description-reader';
-import { classicDescription, emojiDescription, germanDescription, groupedDescription, networkDescription, vlogDescription } from './fixtures/video-fixtures';
+import {
+  classicDescription,
+  emojiDescription,
+  germanDescription,
+  groupedDescription,
+  networkDescription,
+  vlogDescription,
+} from './fixtures/video-fixtures';
 
 const base = {
   title: 'Creamy Garlic Mushroom Pasta | 20 Minute Dinner | Example Kitchen',
@@ -9,7 +16,11 @@ const base = {
 };
 
 describe('readVideoDescription', () => {
-  const draft = readVideoDescription({ ...base, description: classicDescription, keywords: ['pasta', 'easy dinner'] });
+  const draft = readVideoDescription({
+    ...base,
+    description: classicDescription,
+    keywords: ['pasta', 'easy dinner'],
+  });
 
   it('reads the ingredient block with its sub-section heading', () => {
     expect(draft?.ingredients).toEqual([
@@ -27,17 +38,26 @@ describe('readVideoDescription', () => {
 
   it('reads numbered steps without their numbers or timestamps', () => {
     expect(draft?.method).toHaveLength(4);
-    expect(draft?.method[0]).toBe('Bring a large pot of salted water to the boil and cook the spaghetti until al dente');
+    expect(draft?.method[0]).toBe(
+      'Bring a large pot of salted water to the boil and cook the spaghetti until al dente',
+    );
     expect(draft?.method[3]).toMatch(/^Stir in the parmesan/);
   });
 
   it('drops links, chapters, gear, music, sponsor and subscribe lines', () => {
-    const all = [...(draft?.ingredients ?? []), ...(draft?.method ?? []), draft?.description ?? '', draft?.notes ?? ''].join('\n');
+    const all = [
+      ...(draft?.ingredients ?? []),
+      ...(draft?.method ?? []),
+      draft?.description ?? '',
+      draft?.notes ?? '',
+    ].join('\n');
     expect(all).not.toMatch(/http|amzn|Intro|Taste test|Sony|Music|Amazon|Instagram|SUBSCRIBE|TIMESTAMPS|#/i);
   });
 
   it('keeps the introduction as the description and reads servings and times', () => {
-    expect(draft?.description).toMatch(/^Today I'm showing you how to make the creamiest garlic mushroom pasta/);
+    expect(draft?.description).toMatch(
+      /^Today I'm showing you how to make the creamiest garlic mushroom pasta/,
+    );
     expect(draft).toMatchObject({ servings: 4, prep_time_minutes: 10, cook_time_minutes: 15 });
   });
 
@@ -52,7 +72,10 @@ describe('readVideoDescription', () => {
   });
 
   it('reads emoji-bulleted lists, an emoji group heading and keycap step numbers', () => {
-    const emoji = readVideoDescription({ title: 'Korean Fried Chicken 🍗 #shorts', description: emojiDescription });
+    const emoji = readVideoDescription({
+      title: 'Korean Fried Chicken 🍗 #shorts',
+      description: emojiDescription,
+    });
     expect(emoji?.title).toBe('Korean Fried Chicken');
     expect(emoji?.ingredients).toContain('*Sauce*');
     expect(emoji?.ingredients).toContain('½ tsp black pepper');
@@ -83,13 +106,15 @@ describe('readVideoDescription', () => {
   it('reads French and Spanish headers', () => {
     const fr = readVideoDescription({
       title: 'Crêpes',
-      description: 'Ingrédients :\n250 g de farine\n4 œufs\n50 cl de lait\n\nPréparation :\n1. Mélanger la farine et les œufs.\n2. Ajouter le lait petit à petit.',
+      description:
+        'Ingrédients :\n250 g de farine\n4 œufs\n50 cl de lait\n\nPréparation :\n1. Mélanger la farine et les œufs.\n2. Ajouter le lait petit à petit.',
     });
     expect(fr?.ingredients).toEqual(['250 g de farine', '4 œufs', '50 cl de lait']);
     expect(fr?.method).toEqual(['Mélanger la farine et les œufs.', 'Ajouter le lait petit à petit.']);
     const es = readVideoDescription({
       title: 'Tortilla',
-      description: 'Ingredientes:\n- 5 huevos\n- 3 patatas\n- 1 cebolla\nInstrucciones:\n1) Pelar y cortar las patatas.\n2) Freír a fuego lento.',
+      description:
+        'Ingredientes:\n- 5 huevos\n- 3 patatas\n- 1 cebolla\nInstrucciones:\n1) Pelar y cortar las patatas.\n2) Freír a fuego lento.',
     });
     expect(es?.ingredients).toEqual(['5 huevos', '3 patatas', '1 cebolla']);
     expect(es?.method).toHaveLength(2);
@@ -112,7 +137,12 @@ describe('readVideoDescription', () => {
         '- Add the eggs and simmer for 5 minutes.',
       ].join('\n'),
     });
-    expect(draft?.ingredients).toEqual(['Boiled eggs - 6', 'Onion - 2 (finely chopped)', 'Ginger garlic paste – 1 tbsp', 'Salt - to taste']);
+    expect(draft?.ingredients).toEqual([
+      'Boiled eggs - 6',
+      'Onion - 2 (finely chopped)',
+      'Ginger garlic paste – 1 tbsp',
+      'Salt - to taste',
+    ]);
     expect(draft?.method).toHaveLength(3);
     expect(draft).toMatchObject({ title: 'Egg Curry', servings: 3, prep_time_minutes: 15 });
   });
@@ -120,17 +150,23 @@ describe('readVideoDescription', () => {
   it('reads ingredient lines and steps that follow each other without headers or blank lines', () => {
     const draft = readVideoDescription({
       title: 'Garlic Bread',
-      description: 'Best garlic bread ever\n1 baguette\n100g soft butter\n3 cloves garlic, crushed\nStep 1: Mix the butter and garlic.\nStep 2: Spread over the sliced baguette.\nStep 3: Bake at 200C for 10 minutes.',
+      description:
+        'Best garlic bread ever\n1 baguette\n100g soft butter\n3 cloves garlic, crushed\nStep 1: Mix the butter and garlic.\nStep 2: Spread over the sliced baguette.\nStep 3: Bake at 200C for 10 minutes.',
     });
     expect(draft?.description).toBe('Best garlic bread ever');
     expect(draft?.ingredients).toEqual(['1 baguette', '100g soft butter', '3 cloves garlic, crushed']);
-    expect(draft?.method).toEqual(['Mix the butter and garlic.', 'Spread over the sliced baguette.', 'Bake at 200C for 10 minutes.']);
+    expect(draft?.method).toEqual([
+      'Mix the butter and garlic.',
+      'Spread over the sliced baguette.',
+      'Bake at 200C for 10 minutes.',
+    ]);
   });
 
   it('keeps an ingredient line whose product link was removed', () => {
     const draft = readVideoDescription({
       title: 'Matcha Latte',
-      description: 'INGREDIENTS\n1 tsp matcha powder (https://amzn.to/abc)\n200 ml oat milk\nDIRECTIONS\n1. Whisk the matcha with a little hot water.\n2. Top with steamed milk.',
+      description:
+        'INGREDIENTS\n1 tsp matcha powder (https://amzn.to/abc)\n200 ml oat milk\nDIRECTIONS\n1. Whisk the matcha with a little hot water.\n2. Top with steamed milk.',
     });
     expect(draft?.ingredients).toEqual(['1 tsp matcha powder', '200 ml oat milk']);
   });

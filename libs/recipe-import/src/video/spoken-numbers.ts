@@ -1,13 +1,43 @@
 /** Spoken amounts as numerals: "two cups" -> "2 cups", "half a teaspoon" -> "1/2 teaspoon". */
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 const WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand'].join('|')})`;
-const NUMBER_RUN_RE = new RegExp(String.raw`\b(?:a\s+(?=hundred|thousand))?${WORD}(?:(?:\s+and\s+|[\s-]+)${WORD})*\b`, 'giu');
+const NUMBER_RUN_RE = new RegExp(
+  String.raw`\b(?:a\s+(?=hundred|thousand))?${WORD}(?:(?:\s+and\s+|[\s-]+)${WORD})*\b`,
+  'giu',
+);
 
 /** Value of a run of number words ("two hundred and fifty"), or null if it is not one number. */
 function runValue(run: string): number | null {
@@ -52,9 +82,7 @@ const WORD_FRACTION_RULES: [RegExp, string][] = [
   [/\ba\s+couple\s+(?:of\s+)?/giu, '2 '],
 ];
 
-const MIXED_RULES: [RegExp, string][] = [
-  [/\b(\d+)\s+and\s+(1\/2|1\/4|3\/4)(?!\d)/giu, '$1 $2'],
-];
+const MIXED_RULES: [RegExp, string][] = [[/\b(\d+)\s+and\s+(1\/2|1\/4|3\/4)(?!\d)/giu, '$1 $2']];
 
 export function spokenToNumerals(text: string): string {
   let out = text;

@@ -47,7 +47,8 @@ describe('readVideoTranscript', () => {
   });
 
   it('returns null with steps but too few ingredients', () => {
-    const transcript = 'Preheat the oven. Mix everything together in a bowl. Bake until golden. Serve warm with 2 eggs.';
+    const transcript =
+      'Preheat the oven. Mix everything together in a bowl. Bake until golden. Serve warm with 2 eggs.';
     expect(readVideoTranscript({ title: 'Something', transcript })).toBeNull();
   });
 });

@@ -32,11 +32,17 @@ const MENTION_RE = new RegExp(
 const A_UNIT_RE = new RegExp(String.raw`\b(?:a|an)\s+(?=(?:${UNIT_WORDS})\s+of\b)`, 'giu');
 const STOP_RE = new RegExp(String.raw`^(?:${STOP})$`, 'iu');
 const COUNTED_RE = new RegExp(String.raw`^(?:(?:${SIZE})\s+)*(?:${COUNTED_FOODS.join('|')})\b`, 'iu');
-const NOT_FOOD_RE = /^(?:minutes?|mins?|seconds?|hours?|degrees?|times?|people|persons?|days?|weeks?|years?|inch(?:es)?|centimet(?:er|re)s?|percent|more|minute|step|steps|ways?|things?|of|bowls?|pans?|pots?)\b/iu;
+const NOT_FOOD_RE =
+  /^(?:minutes?|mins?|seconds?|hours?|degrees?|times?|people|persons?|days?|weeks?|years?|inch(?:es)?|centimet(?:er|re)s?|percent|more|minute|step|steps|ways?|things?|of|bowls?|pans?|pots?)\b/iu;
 
 function transcriptText(input: VideoText): string {
   const t = input.transcript;
-  const raw = typeof t === 'string' ? t : Array.isArray(t) ? t.map((s) => (s && typeof s.text === 'string' ? s.text : '')).join(' ') : '';
+  const raw =
+    typeof t === 'string'
+      ? t
+      : Array.isArray(t)
+        ? t.map((s) => (s && typeof s.text === 'string' ? s.text : '')).join(' ')
+        : '';
   return limitInput(raw).replace(NOISE_RE, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -48,10 +54,51 @@ function sentences(text: string): string[] {
   return parts.map((p) => p.replace(SIGN_OFF_RE, '').trim()).filter(Boolean);
 }
 
-const SIGN_OFF_RE = /\b(?:and\s+)?(?:that'?s it|that'?s all|thanks? (?:you )?(?:so much )?for watching|see you (?:next time|soon)|don'?t forget to)\b.*$/iu;
-const NO_SPLIT_BEFORE = new Set(['and', 'to', 'of', 'a', 'an', 'the', 'some', 'in', 'with', 'into', 'your', 'my', 'then', 'you', 'we', "let's", 'will', 'can', 'and', 'or', 'just', 'it', 'them', 'let', 'i', 'we']);
+const SIGN_OFF_RE =
+  /\b(?:and\s+)?(?:that'?s it|that'?s all|thanks? (?:you )?(?:so much )?for watching|see you (?:next time|soon)|don'?t forget to)\b.*$/iu;
+const NO_SPLIT_BEFORE = new Set([
+  'and',
+  'to',
+  'of',
+  'a',
+  'an',
+  'the',
+  'some',
+  'in',
+  'with',
+  'into',
+  'your',
+  'my',
+  'then',
+  'you',
+  'we',
+  "let's",
+  'will',
+  'can',
+  'and',
+  'or',
+  'just',
+  'it',
+  'them',
+  'let',
+  'i',
+  'we',
+]);
 /** Verbs that also name foods or describe them ("light brown sugar", "cream"); they never end a food name. */
-const FOOD_ADJECTIVES = new Set(['brown', 'cream', 'mince', 'roll', 'top', 'warm', 'cool', 'stuff', 'rest', 'crush', 'whip', 'dust']);
+const FOOD_ADJECTIVES = new Set([
+  'brown',
+  'cream',
+  'mince',
+  'roll',
+  'top',
+  'warm',
+  'cool',
+  'stuff',
+  'rest',
+  'crush',
+  'whip',
+  'dust',
+]);
 
 /** Unpunctuated speech runs actions together ("... sugar pour in the stock"): cut before each verb. */
 function splitAtVerbs(chunk: string): string[] {
@@ -61,7 +108,8 @@ function splitAtVerbs(chunk: string): string[] {
     const word = words[i] ?? '';
     const previous = (words[i - 1] ?? '').toLowerCase();
     const current = parts[parts.length - 1] ?? [];
-    if (i > 0 && current.length >= 2 && !NO_SPLIT_BEFORE.has(previous) && startsWithCookingVerb(word, true)) parts.push([word]);
+    if (i > 0 && current.length >= 2 && !NO_SPLIT_BEFORE.has(previous) && startsWithCookingVerb(word, true))
+      parts.push([word]);
     else current.push(word);
   }
   return parts.map((p) => p.join(' '));
@@ -106,7 +154,11 @@ export function transcriptIngredients(text: string): string[] {
     const unit = m[2];
     const words: string[] = [];
     for (const word of (m[3] ?? '').split(' ')) {
-      if (STOP_RE.test(word) || (words.length > 0 && !FOOD_ADJECTIVES.has(word.toLowerCase()) && startsWithCookingVerb(word, true))) break;
+      if (
+        STOP_RE.test(word) ||
+        (words.length > 0 && !FOOD_ADJECTIVES.has(word.toLowerCase()) && startsWithCookingVerb(word, true))
+      )
+        break;
       words.push(word);
     }
     const phrase = words.join(' ').toLowerCase();

@@ -7,7 +7,18 @@ import type { VideoText } from './video-input';
 
 const line = fc.oneof(
   fc.string(),
-  fc.constantFrom('Ingredients:', '1. Mix', '2 cups flour', '• salt', '0:00 Intro', '#tag', 'https://x.co/a', '✅ 1 tsp', 'For the sauce:', '1️⃣ Stir'),
+  fc.constantFrom(
+    'Ingredients:',
+    '1. Mix',
+    '2 cups flour',
+    '• salt',
+    '0:00 Intro',
+    '#tag',
+    'https://x.co/a',
+    '✅ 1 tsp',
+    'For the sauce:',
+    '1️⃣ Stir',
+  ),
 );
 const text = fc.array(line, { maxLength: 30 }).map((lines) => lines.join('\n'));
 const input: fc.Arbitrary<VideoText> = fc.record(
@@ -15,7 +26,10 @@ const input: fc.Arbitrary<VideoText> = fc.record(
     title: fc.string(),
     description: text,
     chapters: fc.array(fc.record({ title: fc.string(), startSeconds: fc.integer() })),
-    transcript: fc.oneof(text, fc.array(fc.record({ text: fc.string(), startSeconds: fc.option(fc.double(), { nil: undefined }) }))),
+    transcript: fc.oneof(
+      text,
+      fc.array(fc.record({ text: fc.string(), startSeconds: fc.option(fc.double(), { nil: undefined }) })),
+    ),
     channelName: fc.string(),
     keywords: fc.array(fc.string()),
   },
@@ -28,7 +42,9 @@ describe('video readers on arbitrary input', () => {
       fc.property(input, (video) => {
         for (const read of [readVideoDescription, readVideoChapters, readVideoTranscript, readVideoRecipe]) {
           const draft = read(video);
-          expect(draft === null || (typeof draft.title === 'string' && Array.isArray(draft.ingredients))).toBe(true);
+          expect(
+            draft === null || (typeof draft.title === 'string' && Array.isArray(draft.ingredients)),
+          ).toBe(true);
         }
       }),
       { numRuns: 300 },
@@ -36,7 +52,14 @@ describe('video readers on arbitrary input', () => {
   });
 
   it('survive inputs of the wrong shape', () => {
-    const odd = [null, undefined, 42, 'text', { title: 5 }, { title: 'x', description: 7, chapters: 'no', transcript: [null, 3] }];
+    const odd = [
+      null,
+      undefined,
+      42,
+      'text',
+      { title: 5 },
+      { title: 'x', description: 7, chapters: 'no', transcript: [null, 3] },
+    ];
     for (const value of odd) {
       expect(() => readVideoRecipe(value as unknown as VideoText)).not.toThrow();
       expect(readVideoRecipe(value as unknown as VideoText)).toBeNull();

@@ -28,10 +28,16 @@ describe('readHeuristicRecipe', () => {
   it('understands German and French section words and paragraph steps', () => {
     const german = `<html><body><h1>Kartoffelsalat</h1><h2>Zutaten</h2><ul><li>1 kg Kartoffeln</li><li>1 Zwiebel</li></ul>
       <h2>Zubereitung</h2><p>Kartoffeln kochen.</p><p>Alles mischen.</p><h2>Kommentare</h2><p>Lecker!</p></body></html>`;
-    expect(readHeuristicRecipe(german)).toMatchObject({ ingredients: ['1 kg Kartoffeln', '1 Zwiebel'], method: ['Kartoffeln kochen.', 'Alles mischen.'] });
+    expect(readHeuristicRecipe(german)).toMatchObject({
+      ingredients: ['1 kg Kartoffeln', '1 Zwiebel'],
+      method: ['Kartoffeln kochen.', 'Alles mischen.'],
+    });
     const french = `<html><body><h1>Crêpes</h1><p><strong>Ingrédients :</strong></p><ul><li>250 g de farine</li><li>4 œufs</li></ul>
       <p><strong>Préparation :</strong></p><ol><li>Mélanger.</li><li>Cuire.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(french)).toMatchObject({ ingredients: ['250 g de farine', '4 œufs'], method: ['Mélanger.', 'Cuire.'] });
+    expect(readHeuristicRecipe(french)).toMatchObject({
+      ingredients: ['250 g de farine', '4 œufs'],
+      method: ['Mélanger.', 'Cuire.'],
+    });
   });
 
   it('reads amount and name laid out in separate boxes as one line, and stops before related links', () => {
@@ -48,26 +54,42 @@ describe('readHeuristicRecipe', () => {
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['1 kg tomatoes', '1 cucumber'], method: ['Blend everything.', 'Chill.'] });
-    expect(readHeuristicRecipe('<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>')).toBeNull();
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 kg tomatoes', '1 cucumber'],
+      method: ['Blend everything.', 'Chill.'],
+    });
+    expect(
+      readHeuristicRecipe(
+        '<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>',
+      ),
+    ).toBeNull();
   });
 
   it('reads a summary box whose bare Time label stands for the whole time', () => {
     const page = `<html><body><h1>Lentil soup</h1><table><tr><th>Serves</th><td>4</td></tr><tr><th>Time</th><td>45 minutes + soaking</td></tr></table>
       <h2>Ingredients</h2><ul><li>200 g red lentils</li><li>1 onion</li></ul><h2>Method</h2><ol><li>Fry the onion.</li><li>Simmer with the lentils.</li></ol></body></html>`;
     expect(readHeuristicRecipe(page)).toMatchObject({ total_time_minutes: 45, yields: '4 servings' });
-    const boxes = page.replace(/<table>.*<\/table>/, '<div class="summary"><div>Zeit</div><div>1 Std. 10 Min.</div></div>');
+    const boxes = page.replace(
+      /<table>.*<\/table>/,
+      '<div class="summary"><div>Zeit</div><div>1 Std. 10 Min.</div></div>',
+    );
     expect(readHeuristicRecipe(boxes)?.total_time_minutes).toBe(70);
   });
 
-  it('takes the photo from a CSS background and skips the theme\'s own pictures', () => {
+  it("takes the photo from a CSS background and skips the theme's own pictures", () => {
     const page = `<html><body><h1>Plum cake</h1>
       <div class="card-photo" style="background-image: url('/media/2024/plum-cake.jpg');"></div>
       <img src="https://cake.test/wp-content/themes/cake/img/flourish.png" alt="">
       <h2>Ingredients</h2><ul><li>6 plums</li><li>200 g flour</li></ul><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page, 'https://cake.test/plum')?.image).toBe('https://cake.test/media/2024/plum-cake.jpg');
-    const themeFirst = page.replace(/<div class="card-photo"[^>]*><\/div>/, '').replace('<h2>Method', '<img src="/uploads/plums.jpg" alt="plums"><h2>Method');
-    expect(readHeuristicRecipe(themeFirst, 'https://cake.test/plum')?.image).toBe('https://cake.test/uploads/plums.jpg');
+    expect(readHeuristicRecipe(page, 'https://cake.test/plum')?.image).toBe(
+      'https://cake.test/media/2024/plum-cake.jpg',
+    );
+    const themeFirst = page
+      .replace(/<div class="card-photo"[^>]*><\/div>/, '')
+      .replace('<h2>Method', '<img src="/uploads/plums.jpg" alt="plums"><h2>Method');
+    expect(readHeuristicRecipe(themeFirst, 'https://cake.test/plum')?.image).toBe(
+      'https://cake.test/uploads/plums.jpg',
+    );
   });
 
   it('falls back to og:title when there is no h1', () => {
@@ -81,22 +103,31 @@ describe('readHeuristicRecipe', () => {
 });
 
 describe('readHeuristicRecipe on blog posts and recipe cards', () => {
-  it('prefers the recipe card\'s amounts to the post\'s commentary on each ingredient', () => {
+  it("prefers the recipe card's amounts to the post's commentary on each ingredient", () => {
     const page = `<html><body><h1>Chopped salad</h1>
       <h2>What You'll Need</h2><ul><li><strong>Lettuce</strong> – crisp romaine is sturdy enough for the mix-ins.</li>
       <li><strong>Olives</strong> – use the milder canned ones. Or kalamatas.</li><li>Salami → buy it at the deli counter</li></ul>
       <div class="card"><h2>Ingredients</h2><ul><li>2 heads romaine</li><li>1/2 cup olives</li><li>4 oz salami</li></ul>
       <h2>Instructions</h2><ol><li>Chop everything.</li><li>Toss with the dressing.</li></ol></div></body></html>`;
-    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2 heads romaine', '1/2 cup olives', '4 oz salami']);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 heads romaine',
+      '1/2 cup olives',
+      '4 oz salami',
+    ]);
   });
 
-  it('reads past a card\'s toolbar and a tip box to the list, and leaves the tip out', () => {
+  it("reads past a card's toolbar and a tip box to the list, and leaves the tip out", () => {
     const page = `<html><body><h1>Buns</h1><div class="card"><div class="head"><h2>Ingredients</h2>
       <div class="tip"><ul><li>When you change the servings, the baking time may change. It is based on the basic recipe.</li>
       <li>Only the amounts on the left are rescaled. Not what is in brackets.</li></ul></div></div>
       <ul class="list"><li>2.5 dl water</li><li>25 g yeast</li><li>1 tsp salt</li><li>7 dl flour</li></ul></div>
       <h2>Method</h2><ol><li>Mix and knead.</li><li>Bake 15 minutes.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2.5 dl water', '25 g yeast', '1 tsp salt', '7 dl flour']);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2.5 dl water',
+      '25 g yeast',
+      '1 tsp salt',
+      '7 dl flour',
+    ]);
   });
 
   it('keeps short paragraphs as lines of their own and ends the last group at an equipment box', () => {
@@ -104,7 +135,12 @@ describe('readHeuristicRecipe on blog posts and recipe cards', () => {
       <div class="Ingredients"><h3>Rum syrup</h3><div><p>12cl water</p><p>100g sugar</p><p>4cl rum</p></div></div>
       <div class="Equipment"><div><p>2 piping bags</p><p>1 sugar thermometer</p></div></div>
       <h2>Method</h2><p>Boil the water and sugar, then add the rum.</p></body></html>`;
-    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['*Rum syrup*', '12cl water', '100g sugar', '4cl rum']);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '*Rum syrup*',
+      '12cl water',
+      '100g sugar',
+      '4cl rum',
+    ]);
   });
 
   it('stops at a nutrition heading and drops bare step numbers and photo captions', () => {
@@ -123,30 +159,40 @@ describe('readHeuristicRecipe on blog posts and recipe cards', () => {
       <h2><button type="button">Ingredients</button></h2><h2><button type="button">Nutrition</button></h2></div>
       <div class="panel"><ul><li>250g self-raising flour</li><li>3 large eggs</li></ul></div></div>
       <h2>Method</h2><ol><li>Beat everything together.</li><li>Bake for 20 mins.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['250g self-raising flour', '3 large eggs'], method: ['Beat everything together.', 'Bake for 20 mins.'] });
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['250g self-raising flour', '3 large eggs'],
+      method: ['Beat everything together.', 'Bake for 20 mins.'],
+    });
   });
 
-  it('finds section titles inside an article\'s <header> and spaces amount and name boxes', () => {
+  it("finds section titles inside an article's <header> and spaces amount and name boxes", () => {
     const page = `<html><body><header><h2>Site menu</h2><ul><li>Home</li><li>About</li></ul></header><main><h1>Pepper sandwich</h1>
       <section><header><h2>Ingredients</h2></header><ul><li><span class="amount">1</span><span class="name">bell pepper</span></li>
       <li><span class="amount">2 oz</span><span class="name">ham</span></li></ul></section>
       <section><header><h2>Steps to Make It</h2></header><ol><li>Halve the pepper.</li><li>Fill it with the ham.</li></ol></section></main></body></html>`;
-    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: ['1 bell pepper', '2 oz ham'], method: ['Halve the pepper.', 'Fill it with the ham.'] });
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 bell pepper', '2 oz ham'],
+      method: ['Halve the pepper.', 'Fill it with the ham.'],
+    });
   });
 });
 
 describe('readIconYield', () => {
   it('reads a serving count drawn beside an icon, with no word on the page', () => {
-    const byClass = '<div class="facts"><span class="ico ico-servings"></span><span> 6 </span><span class="ico ico-clock"></span><span>20 min</span></div>';
+    const byClass =
+      '<div class="facts"><span class="ico ico-servings"></span><span> 6 </span><span class="ico ico-clock"></span><span>20 min</span></div>';
     expect(readIconYield(parseHtml(byClass))).toBe('6 servings');
-    const byAlt = '<div><span class="icon-wrap"><img src="/i/people.svg" alt="Portionen"></span><div class="count">4-6 Pers.</div></div>';
+    const byAlt =
+      '<div><span class="icon-wrap"><img src="/i/people.svg" alt="Portionen"></span><div class="count">4-6 Pers.</div></div>';
     expect(readIconYield(parseHtml(byAlt))).toBe('4-6 Pers.');
   });
 
-  it('ignores other recipes\' cards, sentences and icons that are not about servings', () => {
+  it("ignores other recipes' cards, sentences and icons that are not about servings", () => {
     const related = '<ul class="related-recipes"><li><i class="icon-servings"></i><span>2</span></li></ul>';
     expect(readIconYield(parseHtml(related))).toBe('');
-    expect(readIconYield(parseHtml('<div><i class="icon-serves"></i><span>5 from 12 ratings</span></div>'))).toBe('');
+    expect(
+      readIconYield(parseHtml('<div><i class="icon-serves"></i><span>5 from 12 ratings</span></div>')),
+    ).toBe('');
     expect(readIconYield(parseHtml('<div><i class="icon-clock"></i><span>45</span></div>'))).toBe('');
   });
 

@@ -3,7 +3,16 @@ import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
 import { AMOUNT_FIRST, startsWithQuantity } from '../text/ingredient-line';
 import { servingsFromYield } from '../shared/yield';
-import { type AnyNode, attr, blockLines, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
+import {
+  type AnyNode,
+  attr,
+  blockLines,
+  classOf,
+  type Element,
+  isElement,
+  textOf,
+  walkElements,
+} from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
@@ -18,11 +27,61 @@ export interface Block {
   tab?: boolean;
 }
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'button', 'select', 'iframe', 'aside']);
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'section', 'article', 'dl', 'dt', 'dd', 'blockquote', 'figure', 'main']);
-const LEAFISH = new Set(['p', 'div', 'dt', 'dd', 'td', 'span', 'strong', 'b', 'label', 'summary', 'section', 'article']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'header',
+  'footer',
+  'form',
+  'button',
+  'select',
+  'iframe',
+  'aside',
+]);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'section',
+  'article',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'figure',
+  'main',
+]);
+const LEAFISH = new Set([
+  'p',
+  'div',
+  'dt',
+  'dd',
+  'td',
+  'span',
+  'strong',
+  'b',
+  'label',
+  'summary',
+  'section',
+  'article',
+]);
 
-const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
+const hasBlockChild = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
 const hasBlockDescendant = (el: Element): boolean =>
   el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
 
@@ -52,7 +111,14 @@ function lineariseUncached(root: AnyNode): Block[] {
       const own = textOf(n);
       const text = own || tabLabel(n);
       // A 'heading' the length of a paragraph is a paragraph styled big.
-      if (text) blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n, ...(own ? {} : { tab: true }) });
+      if (text)
+        blocks.push({
+          kind: text.length > 100 ? 'para' : 'heading',
+          text,
+          level: Number(n.name[1]),
+          el: n,
+          ...(own ? {} : { tab: true }),
+        });
       return;
     }
     if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
@@ -99,10 +165,13 @@ function isSectionHeader(el: Element): boolean {
   return false;
 }
 
-const EQUIPMENT_CLASS = /(?:^|[\s_-])(?:equipment|utensils?|ustensiles?|utensili|utensilios|materiel|küchengeräte)(?:$|[\s_-])/;
+const EQUIPMENT_CLASS =
+  /(?:^|[\s_-])(?:equipment|utensils?|ustensiles?|utensili|utensilios|materiel|küchengeräte)(?:$|[\s_-])/;
 
 function isEquipmentBox(el: Element): boolean {
-  return (el.name === 'div' || el.name === 'section' || el.name === 'ul') && EQUIPMENT_CLASS.test(classOf(el));
+  return (
+    (el.name === 'div' || el.name === 'section' || el.name === 'ul') && EQUIPMENT_CLASS.test(classOf(el))
+  );
 }
 
 /**
@@ -113,12 +182,21 @@ function isRow(el: Element): boolean {
   if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
   const cells = el.children.filter(isElement);
   // Paragraphs and list items are lines of their own, however short ('12cl water', '100g sugar').
-  if (cells.length < 2 || cells.length > 4 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name) || c.name === 'p' || c.name === 'li')) return false;
-  if (el.children.some((c) => (c.type === 'text' && c.data.trim()) || (isElement(c) && c.name === 'br'))) return false;
+  if (
+    cells.length < 2 ||
+    cells.length > 4 ||
+    cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name) || c.name === 'p' || c.name === 'li')
+  )
+    return false;
+  if (el.children.some((c) => (c.type === 'text' && c.data.trim()) || (isElement(c) && c.name === 'br')))
+    return false;
   const texts = cells.map((c) => textOf(c));
   const joined = texts.join(' ');
   if (!joined || joined.length > 120) return false;
-  return el.name === 'tr' || (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25);
+  return (
+    el.name === 'tr' ||
+    (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25)
+  );
 }
 
 function hasBlockDescendantOfKind(el: Element, name: string): boolean {
@@ -128,10 +206,16 @@ function hasBlockDescendantOfKind(el: Element, name: string): boolean {
 /** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
 function classify(text: string, el: Element): Block {
   const short = text.length <= 60;
-  const bold = el.name === 'strong' || el.name === 'b' || el.children.every((c) => !isElement(c) || c.name === 'strong' || c.name === 'b');
-  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text))) return { kind: 'heading', text, level: 7, el };
-  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8) return { kind: 'heading', text, level: 8, el };
-  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6) return { kind: 'heading', text, level: 8, el };
+  const bold =
+    el.name === 'strong' ||
+    el.name === 'b' ||
+    el.children.every((c) => !isElement(c) || c.name === 'strong' || c.name === 'b');
+  if (short && (isIngredientHeading(text) || isMethodHeading(text) || isStopHeading(text)))
+    return { kind: 'heading', text, level: 7, el };
+  if (short && /:\s*$/.test(text) && !/\d/.test(text) && text.split(' ').length <= 8)
+    return { kind: 'heading', text, level: 8, el };
+  if (short && bold && el.children.some(isElement) && !/[.!?]$/.test(text) && text.split(' ').length <= 6)
+    return { kind: 'heading', text, level: 8, el };
   return { kind: 'para', text, level: 0, el };
 }
 
@@ -165,7 +249,8 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       }
       if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
-      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text)) continue;
+      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text))
+        continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
       out.push({ text: b.text, heading: true, item: false });
       continue;
@@ -173,7 +258,15 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
     if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
     // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
-    if (kind === 'method' && b.kind === 'para' && out.some((o) => !o.heading) && b.text.length < 40 && !/[.!?)…:]$/.test(b.text) && !/\d/.test(b.text)) break;
+    if (
+      kind === 'method' &&
+      b.kind === 'para' &&
+      out.some((o) => !o.heading) &&
+      b.text.length < 40 &&
+      !/[.!?)…:]$/.test(b.text) &&
+      !/\d/.test(b.text)
+    )
+      break;
     // A 'Note: …' or 'TIP | …' paragraph ends the steps.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
@@ -216,7 +309,8 @@ function dropProseAmongAmounts(out: Array<{ text: string; heading: boolean; item
   if (lines.filter((o) => startsWithQuantity(o.text)).length < lines.length / 2) return;
   for (let i = out.length - 1; i >= 0; i -= 1) {
     const o = out[i];
-    if (!o.heading && !startsWithQuantity(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text))) out.splice(i, 1);
+    if (!o.heading && !startsWithQuantity(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text)))
+      out.splice(i, 1);
   }
 }
 
@@ -239,7 +333,11 @@ function sectionScope(blocks: Block[], start: number): Element | null {
   const head = blocks[start];
   // The lines up to the next heading of the same rank (group headings in between belong to it).
   const ends = (b: Block): boolean =>
-    b.kind === 'heading' && (b.level <= head.level || isStopHeading(b.text) || isIngredientHeading(b.text) || isMethodHeading(b.text));
+    b.kind === 'heading' &&
+    (b.level <= head.level ||
+      isStopHeading(b.text) ||
+      isIngredientHeading(b.text) ||
+      isMethodHeading(b.text));
   const run: Block[] = [];
   for (let i = start + 1; i < Math.min(blocks.length, start + 40); i += 1) {
     const b = blocks[i];
@@ -276,23 +374,34 @@ function isTimeFact(text: string): boolean {
  */
 function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'method'): boolean {
   const following: Block[] = [];
-  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1) following.push(blocks[j]);
+  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1)
+    following.push(blocks[j]);
   if (!following.length) return false;
   if (kind === 'ingredients') {
     const items = following.filter((b) => b.kind === 'item');
-    return items.length >= 2 && (AMOUNT_FIRST.test(items[0].text) || items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length);
+    return (
+      items.length >= 2 &&
+      (AMOUNT_FIRST.test(items[0].text) ||
+        items.filter((b) => /[\d½¼¾⅓⅔]/.test(b.text)).length >= 0.5 * items.length)
+    );
   }
   return blocks[i].text.split(/\s+/).length <= 3 && following.some((b) => b.text.length >= 40);
 }
 
-function bestSection(blocks: Block[], kind: 'ingredients' | 'method', after = -1): { section: Section; index: number } | null {
+function bestSection(
+  blocks: Block[],
+  kind: 'ingredients' | 'method',
+  after = -1,
+): { section: Section; index: number } | null {
   const test = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
   let best: { section: Section; index: number } | null = null;
   for (let i = 0; i < blocks.length; i += 1) {
     if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
     const section = readSection(blocks, i, kind);
     if (!section.items) continue;
-    const score = (s: Section, index: number): number => (kind === 'ingredients' ? ingredientListScore(s.lines) : s.items) + (after >= 0 && index > after ? 1000 : 0);
+    const score = (s: Section, index: number): number =>
+      (kind === 'ingredients' ? ingredientListScore(s.lines) : s.items) +
+      (after >= 0 && index > after ? 1000 : 0);
     if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }
   return best;
@@ -323,7 +432,9 @@ export function firstContentImage(root: AnyNode): string {
   let seenH1 = false;
   let found = '';
   const usable = (src: string): boolean =>
-    /\.(jpe?g|png|webp)(\?|$)/i.test(src) && !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) && !SITE_ASSET.test(src);
+    /\.(jpe?g|png|webp)(\?|$)/i.test(src) &&
+    !/logo|icon|avatar|sprite|pixel|badge|emoji/i.test(src) &&
+    !SITE_ASSET.test(src);
   walkElements(root, (el) => {
     if (found) return false;
     if (el.name === 'h1') seenH1 = true;
@@ -334,7 +445,9 @@ export function firstContentImage(root: AnyNode): string {
       const width = Number(attr(el, 'width')) || 0;
       if (usable(src) && (width === 0 || width >= 150)) found = src;
     } else {
-      const background = /background(?:-image)?\s*:[^;]*url\(\s*['"]?([^'")]+)['"]?\s*\)/i.exec(attr(el, 'style'));
+      const background = /background(?:-image)?\s*:[^;]*url\(\s*['"]?([^'")]+)['"]?\s*\)/i.exec(
+        attr(el, 'style'),
+      );
       if (background && usable(background[1].trim())) found = background[1].trim();
     }
     return true;
@@ -345,8 +458,10 @@ export function firstContentImage(root: AnyNode): string {
 /** Files a site's theme or plugins ship: the same on every page, so never the recipe's photo. */
 const SITE_ASSET = /\/(themes|plugins)\//i;
 
-const INGREDIENT_CLASS = /(^|[\s_-])(ingredients?|zutaten|ingredientes|ingredienti|ingredients-list|recipe-ingredients)([\s_-]|$)/;
-const METHOD_CLASS = /(^|[\s_-])(instructions?|directions?|method|preparation|steps|zubereitung|preparazione|preparacion|recipe-steps|recipe-method)([\s_-]|$)/;
+const INGREDIENT_CLASS =
+  /(^|[\s_-])(ingredients?|zutaten|ingredientes|ingredienti|ingredients-list|recipe-ingredients)([\s_-]|$)/;
+const METHOD_CLASS =
+  /(^|[\s_-])(instructions?|directions?|method|preparation|steps|zubereitung|preparazione|preparacion|recipe-steps|recipe-method)([\s_-]|$)/;
 
 /**
  * Without a section heading, a list whose element is named for its role
@@ -387,7 +502,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeD
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
     const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
-    const methodLines = method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    const methodLines =
+      method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     draft.title = stripNamespace(page.meta.heading || page.meta.title);
@@ -433,8 +549,16 @@ export function readPageFacts(blocks: Block[]): PageFacts {
       const minutes = parseHumanDuration(labelled(blocks, i, time[2]));
       if (minutes === null) return;
       const key = time[1].toLowerCase();
-      if (/^(prep|vorbereitung|temps de prép|préparation|tempo di prep|tiempo de prep|tempo de prep|bereiding)/.test(key)) facts.prep ??= minutes;
-      else if (/^(cook|bak|koch|back|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|kook)/.test(key)) facts.cook ??= minutes;
+      if (
+        /^(prep|vorbereitung|temps de prép|préparation|tempo di prep|tiempo de prep|tempo de prep|bereiding)/.test(
+          key,
+        )
+      )
+        facts.prep ??= minutes;
+      else if (
+        /^(cook|bak|koch|back|temps de cuisson|cuisson|tempo di cottura|tiempo de cocción|kook)/.test(key)
+      )
+        facts.cook ??= minutes;
       else facts.total ??= minutes;
       return;
     }
@@ -455,7 +579,8 @@ function readTimes(blocks: Block[], draft: RecipeDraft, root: AnyNode): void {
 const OTHER_RECIPES = /related|recommend|sidebar|widget|teaser|more-recipes/i;
 
 /** Words that name servings in an icon's class, alt text or label ('icon-serves', alt="portions"). */
-const YIELD_ICON = /(^|[^a-z])(serves|servings?|yields?|portions?|porciones|porções|porzioni|portionen|personen|personnes|porcj[a-z]*|adag)([^a-z]|$)/i;
+const YIELD_ICON =
+  /(^|[^a-z])(serves|servings?|yields?|portions?|porciones|porções|porzioni|portionen|personen|personnes|porcj[a-z]*|adag)([^a-z]|$)/i;
 
 /**
  * Recipe cards often draw the serving count as an icon with the number beside it and no word
@@ -469,8 +594,15 @@ export function readIconYield(root: AnyNode): string {
     if (SKIP.has(el.name) && el.name !== 'svg') return false;
     // Other recipes' cards (related, recommended) carry their own serving counts.
     if (OTHER_RECIPES.test(attr(el, 'class'))) return false;
-    const isIcon = el.name === 'img' || el.name === 'svg' || el.name === 'i' || /icon|glyph|\bico(\b|[-_])/i.test(attr(el, 'class'));
-    const label = el.name === 'img' ? `${attr(el, 'alt')} ${attr(el, 'title')}` : `${attr(el, 'class')} ${attr(el, 'aria-label')}`;
+    const isIcon =
+      el.name === 'img' ||
+      el.name === 'svg' ||
+      el.name === 'i' ||
+      /icon|glyph|\bico(\b|[-_])/i.test(attr(el, 'class'));
+    const label =
+      el.name === 'img'
+        ? `${attr(el, 'alt')} ${attr(el, 'title')}`
+        : `${attr(el, 'class')} ${attr(el, 'aria-label')}`;
     if (!isIcon || !YIELD_ICON.test(label) || textOf(el).length > 0) return el.name !== 'svg';
     let node: Element | null = el;
     for (let up = 0; up < 3 && node && !found; up += 1) {
@@ -481,7 +613,14 @@ export function readIconYield(root: AnyNode): string {
         if (/^\d+(\s*[-–]\s*\d+)?(\s+\p{L}+\.?)?$/u.test(text)) found = text;
         break;
       }
-      if (node.parent && isElement(node.parent) && node.parent.children.some((c) => c !== node && (c.type === 'text' ? c.data.trim() : isElement(c) && textOf(c)))) break;
+      if (
+        node.parent &&
+        isElement(node.parent) &&
+        node.parent.children.some(
+          (c) => c !== node && (c.type === 'text' ? c.data.trim() : isElement(c) && textOf(c)),
+        )
+      )
+        break;
       node = node.parent && isElement(node.parent) ? node.parent : null;
     }
     return !found;

@@ -13,10 +13,49 @@ export function isElement(node: AnyNode): node is Element {
 }
 
 // A photo's caption ('Photo: Jane Doe') sits inside steps on some sites but is not their text.
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'input', 'textarea', 'figcaption']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'input',
+  'textarea',
+  'figcaption',
+]);
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table',
-  'section', 'article', 'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'figure', 'figcaption', 'main', 'aside', 'nav',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'td',
+  'th',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'dd',
+  'dt',
+  'dl',
+  'figure',
+  'figcaption',
+  'main',
+  'aside',
+  'nav',
 ]);
 
 /**
@@ -59,7 +98,13 @@ export function textOf(node: AnyNode): string {
     if (block) parts.push(' ');
   };
   walk(node);
-  return cleanText(parts.join('').replace(/</g, '\u2039').replace(FIELD_GAP_BETWEEN_LETTERS, '$1 $2').replaceAll(FIELD_GAP, ''))
+  return cleanText(
+    parts
+      .join('')
+      .replace(/</g, '\u2039')
+      .replace(FIELD_GAP_BETWEEN_LETTERS, '$1 $2')
+      .replaceAll(FIELD_GAP, ''),
+  )
     .replace(/\u2039/g, '<')
     .replace(/\s+([,.;:!?)])/g, '$1');
 }

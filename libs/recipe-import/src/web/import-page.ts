@@ -2,7 +2,14 @@ import { isGoodDraft, type RecipeDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
-import { type Block, fillFacts, linearise, readHeuristicRecipe, readIconYield, readPageFacts } from './heuristic.reader';
+import {
+  type Block,
+  fillFacts,
+  linearise,
+  readHeuristicRecipe,
+  readIconYield,
+  readPageFacts,
+} from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
 export type PageReader = (page: ParsedPage) => RecipeDraft | null;
@@ -30,7 +37,13 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraf
   });
 }
 
-const words = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+const words = (text: string): Set<string> =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
 
 const count = (lines: string[]): number => lines.filter((l) => !isHeading(l)).length;
 
@@ -46,7 +59,12 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
     if (b.kind !== 'heading' || !wanted.has(normaliseForCompare(b.text))) continue;
     wanted.delete(normaliseForCompare(b.text));
     const lines: string[] = [];
-    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && blocks[j].text.length <= 150; j += 1) lines.push(blocks[j].text);
+    for (
+      let j = i + 1;
+      j < blocks.length && blocks[j].kind !== 'heading' && blocks[j].text.length <= 150;
+      j += 1
+    )
+      lines.push(blocks[j].text);
     if (lines.length) out.push(toHeading(b.text), ...lines);
   }
   return out;
@@ -60,7 +78,8 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
 export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
-    if (!draft.yields) fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(page.doc) });
+    if (!draft.yields)
+      fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(page.doc) });
     if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
       draft.total_time_minutes = draft.prep_time_minutes + draft.cook_time_minutes;
     }
@@ -92,13 +111,20 @@ export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): Reci
     });
     return covered.length >= 0.7 * lines.length;
   };
-  
-  if (needMethod && count(visible.method) >= Math.max(2, 1.5 * steps.length) && agrees(draft.method, visible.method)) draft.method = visible.method;
+
+  if (
+    needMethod &&
+    count(visible.method) >= Math.max(2, 1.5 * steps.length) &&
+    agrees(draft.method, visible.method)
+  )
+    draft.method = visible.method;
   if (
     needIngredients &&
     !draft.ingredients.some(isHeading) &&
     count(visible.ingredients) >= Math.max(2, structuredCount + 1) &&
-    (labelsOnly ? count(visible.ingredients) >= 2 * structuredCount : agrees(draft.ingredients, visible.ingredients))
+    (labelsOnly
+      ? count(visible.ingredients) >= 2 * structuredCount
+      : agrees(draft.ingredients, visible.ingredients))
   ) {
     draft.ingredients = visible.ingredients;
   }

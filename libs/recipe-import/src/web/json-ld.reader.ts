@@ -4,7 +4,14 @@ import { cleanLines, cleanText, splitParagraphs, toHeading } from '../shared/tex
 import { servingsFromYield, yieldText } from '../shared/yield';
 import { attr, findElements, rawText } from './html-dom';
 import { parseLenientJson } from './lenient-json';
-import { finishDraft, preferVisibleLists, type PageInput, type ParsedPage, safely, toParsedPage } from './parsed-page';
+import {
+  finishDraft,
+  preferVisibleLists,
+  type PageInput,
+  type ParsedPage,
+  safely,
+  toParsedPage,
+} from './parsed-page';
 
 type Node = Record<string, unknown>;
 
@@ -48,7 +55,8 @@ export function findRecipeNodes(values: unknown[]): { recipes: Node[]; byId: Map
 }
 
 const resolve = (v: unknown, byId: Map<string, Node>): unknown => {
-  if (isObject(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1) return byId.get(v['@id']) ?? v;
+  if (isObject(v) && typeof v['@id'] === 'string' && Object.keys(v).length === 1)
+    return byId.get(v['@id']) ?? v;
   return v;
 };
 
@@ -94,7 +102,9 @@ export function ingredientLines(value: unknown): string[] {
       if (typeof item === 'number') return [String(item)];
       return [];
     })
-    .map((line) => (looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line)));
+    .map((line) =>
+      looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line),
+    );
 }
 
 /**
@@ -102,11 +112,13 @@ export function ingredientLines(value: unknown): string[] {
  * '((optional))' becomes '(optional)'.
  */
 export function tidyNoteBrackets(line: string): string {
-  return line
-    .replace(/\(\(([^()]*)\)\)/g, '($1)')
-    // Amounts stored as floats come out as '500.0 g'.
-    .replace(/(^|\s)(\d+)\.0(?=\s|$)/g, '$1$2')
-    .trim();
+  return (
+    line
+      .replace(/\(\(([^()]*)\)\)/g, '($1)')
+      // Amounts stored as floats come out as '500.0 g'.
+      .replace(/(^|\s)(\d+)\.0(?=\s|$)/g, '$1$2')
+      .trim()
+  );
 }
 
 /**
@@ -154,9 +166,7 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
 
 function keywordList(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return list
-    .map((k) => cleanText(k))
-    .filter((k, i, all) => k.length > 0 && all.indexOf(k) === i);
+  return list.map((k) => cleanText(k)).filter((k, i, all) => k.length > 0 && all.indexOf(k) === i);
 }
 
 /** One schema.org Recipe node to a draft (without the page-level fallbacks). */

@@ -6,7 +6,9 @@ describe('parseLenientJson', () => {
   });
 
   it('tolerates trailing commas and raw newlines inside strings', () => {
-    expect(parseLenientJson('{"name":"Pie\nwith crust","list":[1,2,],}')).toEqual([{ name: 'Pie with crust', list: [1, 2] }]);
+    expect(parseLenientJson('{"name":"Pie\nwith crust","list":[1,2,],}')).toEqual([
+      { name: 'Pie with crust', list: [1, 2] },
+    ]);
   });
 
   it('reads several objects one after another', () => {

@@ -28,8 +28,13 @@ describe('readMicrodataRecipe', () => {
   });
 
   it('takes a lazy-loaded photo from data-src when src holds a placeholder', () => {
-    const lazy = page.replace('<img itemprop="image" src="/img/chicken.jpg">', '<img itemprop="image" src="data:image/gif;base64,R0lGODlh" data-src="/img/lazy-chicken.jpg">');
-    expect(readMicrodataRecipe(lazy, 'https://micro.test/chicken')?.image).toBe('https://micro.test/img/lazy-chicken.jpg');
+    const lazy = page.replace(
+      '<img itemprop="image" src="/img/chicken.jpg">',
+      '<img itemprop="image" src="data:image/gif;base64,R0lGODlh" data-src="/img/lazy-chicken.jpg">',
+    );
+    expect(readMicrodataRecipe(lazy, 'https://micro.test/chicken')?.image).toBe(
+      'https://micro.test/img/lazy-chicken.jpg',
+    );
   });
 
   it('splits one instructions element holding a list into steps', () => {
@@ -57,13 +62,25 @@ describe('readMicrodataRecipe', () => {
     const rdfa = `<div vocab="http://schema.org/" typeof="Recipe"><h1 property="name">Flatbread</h1>
       <span property="recipeIngredient">300 g flour</span><span property="recipeIngredient">200 ml water</span>
       <div property="recipeInstructions"><p>Knead.</p><p>Cook in a dry pan.</p></div></div>`;
-    expect(readMicrodataRecipe(rdfa)).toMatchObject({ title: 'Flatbread', ingredients: ['300 g flour', '200 ml water'], method: ['Knead.', 'Cook in a dry pan.'] });
+    expect(readMicrodataRecipe(rdfa)).toMatchObject({
+      title: 'Flatbread',
+      ingredients: ['300 g flour', '200 ml water'],
+      method: ['Knead.', 'Cook in a dry pan.'],
+    });
     const legacy = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><span itemprop="name">Dal</span>
       <span itemprop="ingredient">1 cup lentils</span><span itemprop="ingredient">1 onion</span><span itemprop="yield">4</span></div>`;
-    expect(readMicrodataRecipe(legacy)).toMatchObject({ title: 'Dal', ingredients: ['1 cup lentils', '1 onion'], yields: '4 servings' });
+    expect(readMicrodataRecipe(legacy)).toMatchObject({
+      title: 'Dal',
+      ingredients: ['1 cup lentils', '1 onion'],
+      yields: '4 servings',
+    });
   });
 
   it('returns null without a Recipe scope', () => {
-    expect(readMicrodataRecipe('<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">x</span></div>')).toBeNull();
+    expect(
+      readMicrodataRecipe(
+        '<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">x</span></div>',
+      ),
+    ).toBeNull();
   });
 });

@@ -65,13 +65,19 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
   };
   walk(scope);
   // data-vocabulary.org names for the same things.
-  for (const [old, current] of [['ingredient', 'recipeIngredient'], ['photo', 'image'], ['yield', 'recipeYield']] as const) {
+  for (const [old, current] of [
+    ['ingredient', 'recipeIngredient'],
+    ['photo', 'image'],
+    ['yield', 'recipeYield'],
+  ] as const) {
     if (values.has(old) && !values.has(current)) values.set(current, values.get(old)!);
   }
   for (const [name, list] of values) {
     // Several elements carrying the same list property are one entry each, however many lines
     // each shows (a step's title and its text belong together).
-    const joinEach = list.length > 1 && /^(recipeInstructions|instructions|recipeIngredient|ingredients|ingredient|step)$/.test(name);
+    const joinEach =
+      list.length > 1 &&
+      /^(recipeInstructions|instructions|recipeIngredient|ingredients|ingredient|step)$/.test(name);
     const vals = joinEach ? list.map((v) => (typeof v === 'string' ? v.replace(/\n+/g, ' ') : v)) : list;
     item[name] = vals.length === 1 ? vals[0] : vals;
   }
@@ -85,7 +91,11 @@ export function readMicrodataRecipe(input: PageInput, pageUrl?: string): RecipeD
     let best: RecipeDraft | null = null;
     for (const scope of findElements(page.doc, isRecipeScope)) {
       const draft = recipeNodeToDraft(readMicrodataItem(scope));
-      if (!best || draft.ingredients.length + draft.method.length > best.ingredients.length + best.method.length) best = draft;
+      if (
+        !best ||
+        draft.ingredients.length + draft.method.length > best.ingredients.length + best.method.length
+      )
+        best = draft;
     }
     return best ? finishDraft(preferVisibleLists(best, page), page) : null;
   });

@@ -11,6 +11,8 @@ describe('mainHeading', () => {
 
   it('takes the first h1 when there is no title to compare with', () => {
     expect(mainHeading(['Barley risotto', 'Comments'], '')).toBe('Barley risotto');
-    expect(readPageMeta(parseHtml('<html><body><h1>Barley risotto</h1></body></html>')).heading).toBe('Barley risotto');
+    expect(readPageMeta(parseHtml('<html><body><h1>Barley risotto</h1></body></html>')).heading).toBe(
+      'Barley risotto',
+    );
   });
 });

@@ -47,7 +47,11 @@ export function readPageMeta(doc: Document): PageMeta {
   };
 }
 
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
 
 /**
  * The page's own h1: the first one that shares a word with the page title. An h1 that has

@@ -28,7 +28,8 @@ export function toParsedPage(input: PageInput, pageUrl?: string): ParsedPage {
 /** Replaces structured lines by the page's visible list when the two line up (see visible-lists). */
 export function preferVisibleLists(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const visible = alignVisibleList(page.doc, draft.ingredients, 'ingredients');
-  if (visible && visible.some((v) => !v.heading)) draft.ingredients = mergeVisible(draft.ingredients, visible);
+  if (visible && visible.some((v) => !v.heading))
+    draft.ingredients = mergeVisible(draft.ingredients, visible);
   return draft;
 }
 
@@ -45,7 +46,12 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   const shareImage = pageImage && !SITE_WIDE_IMAGE.test(pageImage) ? pageImage : '';
   // The same photo in two renditions: the share card is often cropped to a banner, the recipe's
   // own markup carries the photo as published.
-  const pick = shareImage && draft.image && samePicture(absoluteUrl(shareImage, page.url), absoluteUrl(draft.image, page.url)) ? draft.image : shareImage;
+  const pick =
+    shareImage &&
+    draft.image &&
+    samePicture(absoluteUrl(shareImage, page.url), absoluteUrl(draft.image, page.url))
+      ? draft.image
+      : shareImage;
   draft.image = absoluteUrl(pick || draft.image || pageImage, page.url);
   draft.source_url = page.url;
   if (draft.total_time_minutes === null && (draft.prep_time_minutes > 0 || draft.cook_time_minutes > 0)) {
@@ -56,8 +62,16 @@ export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
   draft.ingredients = dropUnitSystemRepeat(dedupeAdjacent(draft.ingredients.map(unbullet)));
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
-  const unprefix = (l: string): string => (isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, ''));
-  draft.method = stripCounters(dedupeAdjacent(draft.method.map(unbullet).filter((l) => !STEP_LABEL.test(label(l))).map(unprefix)));
+  const unprefix = (l: string): string =>
+    isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
+  draft.method = stripCounters(
+    dedupeAdjacent(
+      draft.method
+        .map(unbullet)
+        .filter((l) => !STEP_LABEL.test(label(l)))
+        .map(unprefix),
+    ),
+  );
   return draft;
 }
 

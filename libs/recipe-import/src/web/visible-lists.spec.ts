@@ -13,17 +13,33 @@ describe('alignVisibleList + mergeVisible', () => {
   it('adds the visible group headings to the structured lines', () => {
     const visible = alignVisibleList(parseHtml(card), structured, 'ingredients');
     expect(visible).not.toBeNull();
-    expect(mergeVisible(structured, visible!)).toEqual(['*Dough*', '2 cups flour', '1 cup water', '*Filling*', '1 apple, sliced', '2 tbsp sugar']);
+    expect(mergeVisible(structured, visible!)).toEqual([
+      '*Dough*',
+      '2 cups flour',
+      '1 cup water',
+      '*Filling*',
+      '1 apple, sliced',
+      '2 tbsp sugar',
+    ]);
   });
 
   it('uses the visible text when the structured lines lost their amounts', () => {
     const bare = ['flour', 'water', 'apple, sliced', 'sugar'];
     const visible = alignVisibleList(parseHtml(card), bare, 'ingredients');
-    expect(mergeVisible(bare, visible!)).toEqual(['*Dough*', '2 cups flour', '1 cup water', '*Filling*', '1 apple, sliced', '2 tbsp sugar']);
+    expect(mergeVisible(bare, visible!)).toEqual([
+      '*Dough*',
+      '2 cups flour',
+      '1 cup water',
+      '*Filling*',
+      '1 apple, sliced',
+      '2 tbsp sugar',
+    ]);
   });
 
   it('finds nothing when the page shows no matching list', () => {
-    expect(alignVisibleList(parseHtml('<ul><li>Home</li><li>Shop</li></ul>'), structured, 'ingredients')).toBeNull();
+    expect(
+      alignVisibleList(parseHtml('<ul><li>Home</li><li>Shop</li></ul>'), structured, 'ingredients'),
+    ).toBeNull();
   });
 });
 

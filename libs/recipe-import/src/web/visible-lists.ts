@@ -27,7 +27,20 @@ function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 const CANDIDATE_CLASS = /ingredient|zutat|ingredien|skladnik|hozzavalo/;
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'input', 'textarea', 'nav', 'header', 'footer']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'select',
+  'input',
+  'textarea',
+  'nav',
+  'header',
+  'footer',
+]);
 
 function hasDescendant(el: Element, test: (e: Element) => boolean): boolean {
   return el.children.some((c) => isElement(c) && (test(c) || hasDescendant(c, test)));
@@ -53,7 +66,10 @@ function candidates(root: AnyNode, kind: 'ingredients' | 'method'): Element[] {
       (el.name === 'p' || el.name === 'div' || el.name === 'tr' || el.name === 'span') &&
       CANDIDATE_CLASS.test(classOf(el)) &&
       !/group|list|section|container|wrap|title|header|name|heading/.test(classOf(el)) &&
-      !hasDescendant(el, (e) => e.name === 'li' || e.name === 'p' || (e.name === 'div' && CANDIDATE_CLASS.test(classOf(e))))
+      !hasDescendant(
+        el,
+        (e) => e.name === 'li' || e.name === 'p' || (e.name === 'div' && CANDIDATE_CLASS.test(classOf(e))),
+      )
     ) {
       out.push(el);
       return false;
@@ -69,7 +85,15 @@ function isAmountRow(el: Element): boolean {
   const cells = el.children.filter(isElement);
   if (cells.length < 2 || cells.length > 4) return false;
   if (el.children.some((c) => c.type === 'text' && c.data.trim())) return false;
-  if (cells.some((c) => SKIP.has(c.name) || c.name === 'br' || hasDescendant(c, (e) => e.name === 'li' || e.name === 'div' || e.name === 'p' || e.name === 'ul'))) return false;
+  if (
+    cells.some(
+      (c) =>
+        SKIP.has(c.name) ||
+        c.name === 'br' ||
+        hasDescendant(c, (e) => e.name === 'li' || e.name === 'div' || e.name === 'p' || e.name === 'ul'),
+    )
+  )
+    return false;
   const texts = cells.map((c) => textOf(c)).filter(Boolean);
   const joined = texts.join(' ');
   return texts.length >= 2 && joined.length <= 120 && texts.some((t) => AMOUNT_FIRST.test(t));
@@ -93,7 +117,11 @@ export interface VisibleEntry {
   anchor: number;
 }
 
-export function alignVisibleList(root: AnyNode, structured: string[], kind: 'ingredients' | 'method'): VisibleEntry[] | null {
+export function alignVisibleList(
+  root: AnyNode,
+  structured: string[],
+  kind: 'ingredients' | 'method',
+): VisibleEntry[] | null {
   const anchors = structured.filter((l) => !isHeading(l)).map(tokenise);
   if (anchors.length < 2) return null;
   const cands = candidates(root, kind);
@@ -118,7 +146,11 @@ export function alignVisibleList(root: AnyNode, structured: string[], kind: 'ing
     }
     if (best >= 0) used.add(best);
     anchorOf.set(c, best);
-    for (let p: Element | null = c.parent as Element | null; p && isElement(p); p = p.parent as Element | null) {
+    for (
+      let p: Element | null = c.parent as Element | null;
+      p && isElement(p);
+      p = p.parent as Element | null
+    ) {
       const st = stats.get(p) ?? { cands: 0, matched: 0, anchors: new Set<number>() };
       st.cands += 1;
       if (best >= 0) {
@@ -147,7 +179,12 @@ export function alignVisibleList(root: AnyNode, structured: string[], kind: 'ing
 const HEADING_CLASS = /group-name|group-title|heading|subtitle|section-title|title|header|label/;
 
 /** The region's entries in order; short labels between them become group headings. */
-function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, string>, anchorOf: Map<Element, number>): VisibleEntry[] {
+function readRegion(
+  region: Element,
+  cands: Set<Element>,
+  texts: Map<Element, string>,
+  anchorOf: Map<Element, number>,
+): VisibleEntry[] {
   const lines: VisibleEntry[] = [];
   let pendingHeading = '';
   const walk = (el: Element): void => {
@@ -164,7 +201,13 @@ function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, st
       const containsCand = hasDescendant(child, (e) => cands.has(e));
       if (!containsCand) {
         const text = textOf(child);
-        const headingLike = /^h[1-6]$/.test(child.name) || HEADING_CLASS.test(classOf(child)) || child.name === 'strong' || child.name === 'b' || child.name === 'p' || child.name === 'dt';
+        const headingLike =
+          /^h[1-6]$/.test(child.name) ||
+          HEADING_CLASS.test(classOf(child)) ||
+          child.name === 'strong' ||
+          child.name === 'b' ||
+          child.name === 'p' ||
+          child.name === 'dt';
         if (text && text.length <= 80 && headingLike && !isBareSectionTitle(text) && /\p{L}/u.test(text)) {
           pendingHeading = toHeading(text.replace(/:\s*$/, ''));
         }
@@ -189,7 +232,9 @@ function readRegion(region: Element, cands: Set<Element>, texts: Map<Element, st
 
 /** Checkbox and bullet glyphs that list widgets put before each line. */
 export function stripListGlyphs(text: string): string {
-  return text.replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*](?=\s))+/u, '').trim();
+  return text
+    .replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*](?=\s))+/u, '')
+    .trim();
 }
 
 /** A structured line with no words at all ('2', '1/2') is half of a line the export split. */
@@ -206,7 +251,9 @@ export function mergeVisible(structured: string[], visible: VisibleEntry[]): str
   const plain = structured.filter((l) => !isHeading(l));
   const items = visible.filter((v) => !v.heading);
   const damaged = plain.filter(looksDamaged).length;
-  const missingAmounts = items.filter((v) => v.anchor >= 0 && /\d/.test(v.text) && !/\d/.test(plain[v.anchor] ?? '')).length;
+  const missingAmounts = items.filter(
+    (v) => v.anchor >= 0 && /\d/.test(v.text) && !/\d/.test(plain[v.anchor] ?? ''),
+  ).length;
   const useVisible = damaged > 0 || missingAmounts >= Math.max(2, 0.3 * items.length);
   if (useVisible) return visible.map((v) => (v.heading ? v.text : v.text));
   if (structured.some(isHeading) || !visible.some((v) => v.heading)) return structured;
