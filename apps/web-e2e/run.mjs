@@ -12,7 +12,9 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const artifacts = path.join(repoRoot, '.e2e-artifacts');
-const PORT = 3100;
+// Overridable so two checkouts on one machine can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT || 3100);
+const AUTH_PORT = process.env.E2E_AUTH_PORT || '9199';
 const START_TIMEOUT_MS = 240_000;
 const STEP_TIMEOUT_MS = 20_000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -36,7 +38,7 @@ function argValue(name) {
 function startApp(dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: '9199' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: AUTH_PORT },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
