@@ -10,6 +10,8 @@ export const Patterns = {
   },
   social: {
     ensureUser: 'social.users.ensure',
+    /** `FriendIdsRequest` -> `FriendIdsReply`: a user's accepted friends, for a consumer rebuilding its copy. */
+    friendIds: 'social.friends.ids',
     ping: 'social.ping',
   },
   shopping: { ping: 'shopping.ping' },
@@ -21,6 +23,10 @@ export const Patterns = {
 
 export const Events = {
   userChanged: 'social.user.changed',
+  /** `FriendshipChangedEvent`: a friendship became accepted, or an accepted one was removed. */
+  friendshipChanged: 'social.friendship.changed',
+  /** `HouseholdChangedEvent`: a household was formed, gained a member, or was dissolved. */
+  householdChanged: 'social.household.changed',
   recipeDeleted: 'recipes.recipe.deleted',
 } as const;
 

@@ -26,3 +26,34 @@ export type UserEnsureMessage = z.infer<typeof UserEnsureMessage>;
 /** Event published when a user record is created or renamed. */
 export const UserChangedEvent = z.object({ id: z.number().int(), display_name: z.string() });
 export type UserChangedEvent = z.infer<typeof UserChangedEvent>;
+
+/**
+ * Published by social when a friendship is accepted or an accepted one ends. User ids are the
+ * social service's numeric ids; the pair is unordered. Consumers keep their own copy of accepted
+ * pairs (recipes: friends_only privacy and the Friends view) and may rebuild it with `friendIds`.
+ */
+export const FriendshipChangedEvent = z.object({
+  user_id: z.number().int(),
+  friend_id: z.number().int(),
+  status: z.enum(['accepted', 'removed']),
+});
+export type FriendshipChangedEvent = z.infer<typeof FriendshipChangedEvent>;
+
+export const FriendIdsRequest = z.object({ user_id: z.number().int() });
+export type FriendIdsRequest = z.infer<typeof FriendIdsRequest>;
+export const FriendIdsReply = z.object({ friend_ids: z.array(z.number().int()) });
+export type FriendIdsReply = z.infer<typeof FriendIdsReply>;
+
+/**
+ * Published by social when a household is formed, a member joins, or it is dissolved (any member
+ * leaving dissolves it). `member_ids` is the membership after the change (empty when dissolved).
+ */
+export const HouseholdChangedEvent = z.object({
+  household_id: z.number().int(),
+  name: z.string(),
+  member_ids: z.array(z.number().int()),
+  dissolved: z.boolean(),
+  /** Members before the change: on dissolution, who keeps a personal copy of the shared list. */
+  former_member_ids: z.array(z.number().int()).default([]),
+});
+export type HouseholdChangedEvent = z.infer<typeof HouseholdChangedEvent>;
