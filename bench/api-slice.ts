@@ -139,7 +139,7 @@ async function main() {
 
   // Standalone
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
-  const standalone = startNode('apps/gateway/src/standalone.js', {
+  const standalone = startNode('apps/standalone/src/main.js', {
     ...common,
     PORT: '3401',
     DATA_DIR: dataDir,

@@ -52,7 +52,7 @@ async function once(dataDir) {
   });
   const seconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 1500));
-  const appRss = rssOf('apps/gateway/src/standalone.js');
+  const appRss = rssOf('apps/standalone/src/main.js');
   const emulatorRss = rssOf('emulators:start');
   process.kill(-child.pid, 'SIGINT');
   await new Promise((r) => child.once('exit', r));

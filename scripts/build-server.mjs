@@ -1,14 +1,16 @@
 // Compiles the server (gateway, the four services, libs) with swc into dist/server/<same path>.js,
 // rewriting @mise/* aliases to relative paths and copying migration folders beside the code.
-// Entry points: dist/server/apps/gateway/src/standalone.js, dist/server/apps/<service>/src/main.js.
+// Entry points: dist/server/apps/standalone/src/main.js (npm start), dist/server/apps/<app>/src/main.js.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swc from '@swc/core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'dist', 'server');
-const SERVER_APPS = ['gateway', 'recipes', 'social', 'shopping', 'extraction'];
+const outFlag = process.argv.indexOf('--out');
+// `--out DIR` builds elsewhere (the build's own spec checks what lands where without touching dist/).
+const outDir = outFlag >= 0 ? resolve(process.argv[outFlag + 1]) : join(root, 'dist', 'server');
+const SERVER_APPS = ['standalone', 'gateway', 'recipes', 'social', 'shopping', 'extraction'];
 
 async function walk(dir) {
   let entries;
@@ -38,7 +40,10 @@ async function sourceFiles() {
       if (!entry.isDirectory()) continue;
       const path = join(dir, entry.name);
       if (entry.name === 'src') libDirs.push(path);
-      else if (entry.name !== 'node_modules') await collectLibs(path);
+      // Test helpers never ship: nothing the server runs imports them.
+      else if (entry.name !== 'node_modules' && path !== join(root, 'libs', 'platform', 'testing')) {
+        await collectLibs(path);
+      }
     }
   };
   await collectLibs(join(root, 'libs'));

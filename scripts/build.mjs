@@ -15,6 +15,7 @@ const parts = [
   {
     name: 'server',
     sources: [
+      'apps/standalone/src',
       'apps/gateway/src',
       'apps/recipes/src',
       'apps/social/src',

@@ -236,7 +236,7 @@ async function main() {
   run(
     'app',
     process.execPath,
-    ['--enable-source-maps', join(root, 'dist', 'server', 'apps', 'gateway', 'src', 'standalone.js')],
+    ['--enable-source-maps', join(root, 'dist', 'server', 'apps', 'standalone', 'src', 'main.js')],
     {
       cwd: root,
       env: appEnv,

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(__dirname, '..', '..');
-export const standaloneEntry = join(repoRoot, 'dist', 'server', 'apps', 'gateway', 'src', 'standalone.js');
+export const standaloneEntry = join(repoRoot, 'dist', 'server', 'apps', 'standalone', 'src', 'main.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {

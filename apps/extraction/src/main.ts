@@ -2,13 +2,7 @@ import 'reflect-metadata';
 import { z } from 'zod';
 import { Jobs } from '@mise/contracts';
 import { busServerOptions } from '@mise/platform-bus';
-import {
-  closeOnSignal,
-  envFields,
-  exitOnStartFailure,
-  nestLogLevels,
-  parseEnvOrExit,
-} from '@mise/platform-config';
+import { envFields, nestLogLevels, parseEnvOrExit, runMain } from '@mise/platform-config';
 import { BullJobQueue } from '@mise/platform-queue';
 import { registerExtractionJobs, startExtractionService } from './extraction.app';
 
@@ -20,7 +14,7 @@ const Env = z.object({
   LOG_LEVEL: envFields.logLevel,
 });
 
-async function main(): Promise<void> {
+runMain(async () => {
   const env = parseEnvOrExit(Env);
   const queue = new BullJobQueue({
     redisUrl: env.REDIS_URL,
@@ -33,10 +27,10 @@ async function main(): Promise<void> {
     busServerOptions(env, undefined, 'extraction'),
     nestLogLevels(env.LOG_LEVEL),
   );
-  closeOnSignal(async () => {
-    await app.close();
-    await queue.close();
-  });
-}
-
-main().catch(exitOnStartFailure);
+  return {
+    close: async () => {
+      await app.close();
+      await queue.close();
+    },
+  };
+});

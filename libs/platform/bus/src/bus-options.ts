@@ -37,9 +37,5 @@ export function createBusClient(env: BusEnv, broker?: InProcessBroker): ClientPr
   return new InProcessClient(broker);
 }
 
-export function busKind(env: BusEnv): 'nats' | 'in-process' {
-  return env.NATS_URL ? 'nats' : 'in-process';
-}
-
 /** Injection token for the ClientProxy a service or the gateway uses to talk on the bus. */
 export const BUS_CLIENT = Symbol('BUS_CLIENT');

@@ -5,7 +5,7 @@ import { busServerOptions, createBusClient, type BusServerOptions } from '@mise/
 import { openPostgres, type ServiceMigrations, type Store } from '@mise/platform-db';
 import { envFields } from './env-fields';
 import { nestLogLevels } from './log-levels';
-import { closeOnSignal, exitOnStartFailure, parseEnvOrExit } from './process-lifecycle';
+import { parseEnvOrExit, runMain } from './process-lifecycle';
 
 const StoreServiceEnv = z.object({
   NATS_URL: envFields.natsUrl,
@@ -29,7 +29,7 @@ export interface StoreServiceDefinition {
  * migrations applied under the store's lock, clean shutdown on SIGINT/SIGTERM.
  */
 export function runStoreService(service: StoreServiceDefinition): void {
-  const main = async (): Promise<void> => {
+  runMain(async () => {
     const env = parseEnvOrExit(StoreServiceEnv);
     const store = await openPostgres(env.DATABASE_URL);
     await store.migrate(service.migrations);
@@ -39,11 +39,12 @@ export function runStoreService(service: StoreServiceDefinition): void {
       busServerOptions(env, undefined, service.name),
       nestLogLevels(env.LOG_LEVEL),
     );
-    closeOnSignal(async () => {
-      await app.close();
-      await bus.close();
-      await store.close();
-    });
-  };
-  main().catch(exitOnStartFailure);
+    return {
+      close: async () => {
+        await app.close();
+        await bus.close();
+        await store.close();
+      },
+    };
+  });
 }

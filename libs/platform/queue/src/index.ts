@@ -1,4 +1,3 @@
 export * from './job-queue';
 export * from './in-process.queue';
 export * from './bullmq.queue';
-export * from './create-job-queue';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from '@mise/platform-config';
 import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub, tempDir } from '@mise/platform-testing';
-import { GatewayEnv } from '../env';
+import { GatewayEnv } from '@mise/gateway';
 import { Standalone, startStandalone } from './standalone-app';
 
 export interface TestStandalone {

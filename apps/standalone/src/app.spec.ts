@@ -6,8 +6,8 @@ import { AuthEmulatorStub, mintEmulatorToken, tempDir, TempDir } from '@mise/pla
 import { throwError } from 'rxjs';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { Standalone } from './standalone/standalone-app';
-import { startTestStandalone, TestStandalone } from './standalone/standalone-test-app';
+import { Standalone } from './standalone-app';
+import { startTestStandalone, TestStandalone } from './test-standalone.fixture';
 
 let webDir: TempDir;
 

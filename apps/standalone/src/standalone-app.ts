@@ -5,12 +5,11 @@ import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platfo
 import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
 import { InProcessJobQueue } from '@mise/platform-queue';
-import { registerExtractionJobs, startExtractionService } from '../../../extraction/src/extraction.app';
-import { recipesMigrations, startRecipesService } from '../../../recipes/src/recipes.app';
-import { shoppingMigrations, startShoppingService } from '../../../shopping/src/shopping.app';
-import { socialMigrations, startSocialService } from '../../../social/src/social.app';
-import { GatewayEnv, resolveDataDir } from '../env';
-import { createGatewayApp } from '../gateway.app';
+import { registerExtractionJobs, startExtractionService } from '@mise/extraction';
+import { createGatewayApp, GatewayEnv, resolveDataDir } from '@mise/gateway';
+import { recipesMigrations, startRecipesService } from '@mise/recipes';
+import { shoppingMigrations, startShoppingService } from '@mise/shopping';
+import { socialMigrations, startSocialService } from '@mise/social';
 
 export interface Standalone {
   gateway: NestExpressApplication;

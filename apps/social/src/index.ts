@@ -1,0 +1,3 @@
+// The social service as a library: its module and start function, started by a main (distributed)
+// or by the standalone composition root. Importing this starts nothing.
+export { socialMigrations, SocialModule, startSocialService, type SocialDeps } from './social.app';
