@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/apps/*/src/**/*.spec.tsx',
     '<rootDir>/scripts/**/*.spec.ts',
     '<rootDir>/test/standalone/**/*.spec.ts',
+    '<rootDir>/eslint/**/*.spec.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFiles: ['<rootDir>/test/jest.setup.js'],
