@@ -1,4 +1,5 @@
 import type { ImportedDraft } from '@mise/contracts';
+import { isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { emptyDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
@@ -15,7 +16,6 @@ import {
   walkElements,
 } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
-import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
