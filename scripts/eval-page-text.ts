@@ -10,7 +10,8 @@
 // Usage: npx tsx scripts/eval-page-text.ts <recipe-pages folder> [pasted|ocr|bare to list failures]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { normaliseForCompare, readPageText, readPastedText, type RecipeDraft } from '@mise/recipe-import';
+import type { ImportedDraft } from '@mise/contracts';
+import { normaliseForCompare, readPageText, readPastedText } from '@mise/recipe-import';
 import { multisetF1 } from './eval-import';
 
 interface Expected {
@@ -112,7 +113,7 @@ for (const site of readdirSync(folder)) {
         ...steps.flatMap((step) => [...wrap(step, 52), '']),
       ].join('\n'),
     };
-    const score = (draft: RecipeDraft | null): Score => ({
+    const score = (draft: ImportedDraft | null): Score => ({
       ingredients: f1(draft?.ingredients ?? [], ingredients, normalise),
       method: f1(draft?.method ?? [], steps, normaliseStep),
       title: normaliseForCompare(draft?.title ?? '') === normaliseForCompare(title),

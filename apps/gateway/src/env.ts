@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { envFields } from '@mise/platform-config';
 
 /** The repository root (holds nx.json), found from this file both in src/ and in dist/server/. */
 function repoRoot(): string {
@@ -16,29 +17,17 @@ function repoRoot(): string {
 export const GatewayEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  NATS_URL: z
-    .string()
-    .regex(/^(nats|tls):\/\//, 'must be a nats:// URL')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
+  DATABASE_URL: envFields.postgresUrl.optional(),
+  NATS_URL: envFields.natsUrl.optional(),
+  REDIS_URL: envFields.redisUrl.optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
-  FIREBASE_AUTH_EMULATOR_HOST: z
-    .string()
-    .regex(/^[^/\s]+:\d+$/, 'must be host:port')
-    .optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: envFields.hostPort.optional(),
   FIREBASE_WEB_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_APP_ID: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   WEB_DIST: z.string().default(() => join(repoRoot(), 'apps', 'web', 'dist')),
-  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'log', 'debug', 'verbose']).default('info'),
+  LOG_LEVEL: envFields.logLevel,
 });
 export type GatewayEnv = z.infer<typeof GatewayEnv>;
 

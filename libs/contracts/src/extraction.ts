@@ -17,6 +17,24 @@ export const RecipeDraft = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 
+/**
+ * What the import readers (page, video, pasted and photographed text) return: the draft plus facts
+ * a source states that the spec's draft has no field for, which the importer uses to complete and
+ * score a draft. Parsing it with `RecipeDraft` drops them. Ingredients are plain lines here; a line
+ * wrapped in asterisks (`*For the sauce*`) is a section heading.
+ */
+export const ImportedDraft = RecipeDraft.extend({
+  ingredients: z.array(z.string()).default([]),
+  /** Total time when the source states it (it may differ from prep + cook). */
+  total_time_minutes: z.number().nullable().default(null),
+  /** The yield as written ("12 cookies", "4 servings"), empty when unknown. */
+  yields: z.string().default(''),
+  /** The page or video URL the draft was read from, empty when unknown. */
+  source_url: z.string().default(''),
+  author: z.string().default(''),
+});
+export type ImportedDraft = z.infer<typeof ImportedDraft>;
+
 /** POST /api/extraction/text: paste a recipe as text, get a draft back (runs as a job). */
 export const ExtractFromText = z.object({
   text: z.string().trim().min(1, 'Please paste some recipe text').max(100000),

@@ -51,4 +51,18 @@ export {
   type FilterableRecipe,
   type FilterSelection,
 } from './recipe-filter';
+export {
+  isSectionHeading,
+  isTypedSectionHeading,
+  sectionHeadingName,
+  isIngredientHeading,
+  isMethodHeading,
+  isStopHeading,
+  isBareSectionTitle,
+  INGREDIENT_WORDS,
+  METHOD_WORDS,
+  STOP_WORDS,
+  SECTION_HEADER_PATTERNS,
+  type SectionKind,
+} from './section-headings';
 export { highlightStep, isCookingKeyword, COOKING_KEYWORDS, type StepSpan } from './step-highlight';

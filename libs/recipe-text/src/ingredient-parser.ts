@@ -12,6 +12,7 @@ import {
   splitLeadingEmoji,
   stripHtmlTags,
 } from './line-cleanup';
+import { isTypedSectionHeading, sectionHeadingName } from './section-headings';
 
 export interface ParsedIngredient {
   /** The text as given (for an ingredient object, the text it was built from). */
@@ -86,7 +87,6 @@ const PLUS_RE = new RegExp(
 const OF_RE = /^of\s+/i;
 const PRE_UNIT_ADJECTIVE_RE =
   /^((?:(?:heaping|heaped|scant|generous|rounded|level|good|large|small|medium|big|extra[- ]large|jumbo|thick|thin|whole|leafy|fat)\s+){1,2})/i;
-const HEADING_STARS_RE = /^\*+\s*(.*?)\s*\*+:?$/s;
 const HEADING_COLON_RE = /^(?!.*\d)([^,;()]{1,60}):$/;
 const DASHES_RE = /[‐‑‒–—―]/g;
 const PAREN_RE = /\s*[([]([^()[\]]*)[)\]]\s*/g;
@@ -150,9 +150,8 @@ function parseText(original: string, options: ParseOptions): ParsedIngredient {
   let text = normaliseSpacing(
     stripHtmlTags(original.length > MAX_LINE ? original.slice(0, MAX_LINE) : original),
   );
-  const stars = HEADING_STARS_RE.exec(text);
-  if (stars && text.length > 2) {
-    return { ...empty(original, normaliseSpacing(stars[1])), isHeading: true };
+  if (isTypedSectionHeading(text)) {
+    return { ...empty(original, normaliseSpacing(sectionHeadingName(text))), isHeading: true };
   }
   const { emoji, rest: afterEmoji } = splitLeadingEmoji(text);
   const { imageUrl, rest: afterImage } = extractImageUrl(afterEmoji, options);

@@ -5,6 +5,7 @@ export const envFields = {
   natsUrl: z.string().regex(/^(nats|tls):\/\//, 'must be a nats:// URL'),
   postgresUrl: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   redisUrl: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  hostPort: z.string().regex(/^[^/\s]+:\d+$/, 'must be host:port'),
   queuePrefix: z.string().default('mise'),
   logLevel: z.enum(['silent', 'error', 'warn', 'info', 'log', 'debug', 'verbose']).default('info'),
 };

@@ -1,4 +1,5 @@
-import { emptyDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { emptyDraft } from '../draft';
 import { applyMeta, limitInput, tidyTitle } from '../text/draft-helpers';
 import { looksLikeIngredient, numberedStep, startsWithQuantity } from '../text/ingredient-line';
 import { isMetaOnlyLine, mergeMeta, type RecipeMeta } from '../text/recipe-meta';
@@ -112,7 +113,7 @@ interface PageOptions {
   ocr: boolean;
 }
 
-function readPage(text: string, options: PageOptions): RecipeDraft | null {
+function readPage(text: string, options: PageOptions): ImportedDraft | null {
   let lines = splitLines(limitInput(text));
   if (options.ocr) lines = dropPageNoise(lines);
   else lines = lines.filter((line) => !PASTE_CLUTTER_RE.test(line));
@@ -148,7 +149,7 @@ function readPage(text: string, options: PageOptions): RecipeDraft | null {
  * Structures raw OCR text of a cookbook page into a draft: title, ingredient block, method block,
  * servings and times, with OCR damage to amounts repaired. Null when the page holds no recipe.
  */
-export function readPageText(text: string): RecipeDraft | null {
+export function readPageText(text: string): ImportedDraft | null {
   try {
     return readPage(text, { ocr: true });
   } catch {
@@ -160,7 +161,7 @@ export function readPageText(text: string): RecipeDraft | null {
  * The same structuring for text a person pasted (from a web page, a message, a note): line breaks are
  * meant, so lines are items rather than wrapped fragments, and page furniture is web clutter instead.
  */
-export function readPastedText(text: string): RecipeDraft | null {
+export function readPastedText(text: string): ImportedDraft | null {
   try {
     return readPage(text, { ocr: false });
   } catch {

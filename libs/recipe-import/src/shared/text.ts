@@ -67,13 +67,9 @@ export function toHeading(name: string): string {
   return clean ? `*${clean}*` : '';
 }
 
-export function isHeading(line: string): boolean {
-  return line.length > 2 && line.startsWith('*') && line.endsWith('*');
-}
-
-export function headingName(line: string): string {
-  return line.slice(1, -1).trim();
-}
+// `*Heading*` lines are read by recipe-text's rule, the one the web app and the ingredient parser use;
+// the readers keep their short names for it.
+export { isSectionHeading as isHeading, sectionHeadingName as headingName } from '@mise/recipe-text';
 
 /**
  * A step's text as entries: blank lines, block tags and bulleted or numbered lines separate

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import type { RecipeMeta } from './recipe-meta';
 
 /** Inputs beyond this are cut: no real recipe is this long, and it bounds the work on hostile input. */
@@ -8,7 +8,7 @@ export function limitInput(text: unknown): string {
   return typeof text === 'string' ? text.slice(0, MAX_INPUT_CHARS) : '';
 }
 
-export function applyMeta(draft: RecipeDraft, meta: RecipeMeta): void {
+export function applyMeta(draft: ImportedDraft, meta: RecipeMeta): void {
   if (meta.servings) draft.servings = meta.servings;
   if (meta.yields) draft.yields = meta.yields;
   if (meta.prepMinutes) draft.prep_time_minutes = meta.prepMinutes;

@@ -1,77 +1,11 @@
+import { SECTION_HEADER_PATTERNS, type SectionKind } from '@mise/recipe-text';
 import { startsWithQuantity, stripBullet } from './ingredient-line';
 import { isMetaOnlyLine } from './recipe-meta';
 
-export type SectionKind = 'ingredients' | 'method' | 'notes';
-
-const HEADERS: Record<SectionKind, string[]> = {
-  ingredients: [
-    'ingredients?',
-    'ingredient list',
-    "what you(?:'|’)?ll need",
-    'what you need',
-    "you(?:'|’)?ll need",
-    'you will need',
-    'zutaten',
-    'ingr(?:é|e)dients',
-    'ingredientes',
-    'ingredienti',
-    'ingredi(?:ë|e)nten',
-    'składniki',
-  ],
-  method: [
-    'instructions?',
-    'method',
-    'directions?',
-    'steps?',
-    'preparation',
-    'how to make(?: it)?',
-    'how to',
-    'to make',
-    'zubereitung',
-    'anleitung',
-    'pr(?:é|e)paration',
-    '(?:é|e)tapes',
-    'preparaci(?:ó|o)n',
-    'instrucciones',
-    'elaboraci(?:ó|o)n',
-    'procedimento',
-    'preparazione',
-    'bereiding',
-    'procedure',
-    'recipe steps',
-    'cooking instructions',
-  ],
-  notes: [
-    'notes?',
-    'tips?',
-    'recipe notes?',
-    "(?:cook|chef)(?:'|’)?s tips?",
-    'recipe tips?',
-    'make ahead',
-    'to freeze',
-    'freezing',
-    "chef(?:'|’)?s notes?",
-    "cook(?:'|’)?s notes?",
-    'tips (?:and|&) tricks',
-    'storage',
-    'to store',
-    'variations?',
-    'notizen',
-    'tipps?',
-    'hinweise?',
-    'remarques?',
-    'astuces?',
-    'notas?',
-    'consejos?',
-    'consigli',
-    'note',
-  ],
-};
-
-const HEADER_RES = (Object.keys(HEADERS) as SectionKind[]).map((kind) => ({
+const HEADER_RES = (Object.keys(SECTION_HEADER_PATTERNS) as SectionKind[]).map((kind) => ({
   kind,
   re: new RegExp(
-    String.raw`^(?:the\s+|my\s+|recipe\s+)?(?:${HEADERS[kind].join('|')})(\s*\([^)]{0,60}\)|\s+(?:for|für|pour|para|per|to serve)\s+[^:：()]{1,40})?\s*(?:[:：\-–—=]\s*(.*))?$`,
+    String.raw`^(?:the\s+|my\s+|recipe\s+)?(?:${SECTION_HEADER_PATTERNS[kind].join('|')})(\s*\([^)]{0,60}\)|\s+(?:for|für|pour|para|per|to serve)\s+[^:：()]{1,40})?\s*(?:[:：\-–—=]\s*(.*))?$`,
     'iu',
   ),
 }));

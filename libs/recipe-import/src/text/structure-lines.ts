@@ -7,7 +7,8 @@ import {
 } from './ingredient-line';
 import { isMetaOnlyLine, mergeMeta, readMetaLine, type RecipeMeta } from './recipe-meta';
 import { toHeading } from '../shared/text';
-import { sectionHeader, subHeading, type SectionKind } from './section-headers';
+import type { SectionKind } from '@mise/recipe-text';
+import { sectionHeader, subHeading } from './section-headers';
 
 /**
  * Sorts cleaned lines of recipe text into description, ingredients, method and notes. Shared by the

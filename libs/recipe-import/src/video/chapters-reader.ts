@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { limitInput, sentenceCase } from '../text/draft-helpers';
 import {
   COOKING_VERBS,
@@ -39,7 +39,7 @@ function chaptersOf(input: VideoText): VideoChapter[] {
  * Steps from chapter titles ("Mash the bananas", "Fold in the flour"), with any ingredient lines the
  * description holds. Null with fewer than three cooking chapters.
  */
-export function readVideoChapters(input: VideoText): RecipeDraft | null {
+export function readVideoChapters(input: VideoText): ImportedDraft | null {
   try {
     const steps: string[] = [];
     const ordered = [...chaptersOf(input)]

@@ -1,4 +1,5 @@
-import { emptyDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { emptyDraft } from '../draft';
 import type { VideoChapter, VideoText } from './video-input';
 
 const URL_RE =
@@ -167,7 +168,7 @@ export function cleanVideoTitle(title: string): string {
 }
 
 /** A draft carrying the video's own facts: title, channel, link, thumbnail and General tags. */
-export function videoDraftBase(input: VideoText, hashtags: string[]): RecipeDraft {
+export function videoDraftBase(input: VideoText, hashtags: string[]): ImportedDraft {
   const draft = emptyDraft();
   draft.title = cleanVideoTitle(input.title ?? '');
   draft.source = (input.channelName ?? '').trim();

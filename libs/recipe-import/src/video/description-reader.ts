@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { applyMeta, limitInput } from '../text/draft-helpers';
 import { structureLines } from '../text/structure-lines';
 import { isHeading } from '../shared/text';
@@ -9,7 +9,7 @@ import type { VideoText } from './video-input';
  * Reads a recipe written into a video description: ingredient lines, numbered steps, headed blocks.
  * Null unless at least two ingredients or two steps were found.
  */
-export function readVideoDescription(input: VideoText): RecipeDraft | null {
+export function readVideoDescription(input: VideoText): ImportedDraft | null {
   try {
     const description = limitInput(input?.description);
     if (!description.trim()) return null;

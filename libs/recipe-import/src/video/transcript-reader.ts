@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { limitInput, sentenceCase } from '../text/draft-helpers';
 import { COUNTED_FOODS, startsWithCookingVerb } from '../text/ingredient-line';
 import { videoDraftBase } from './description-cleaner';
@@ -177,7 +177,7 @@ export function transcriptIngredients(text: string): string[] {
  * A recipe spoken in the video. Conservative: null unless at least three ingredients and three steps
  * were heard, because chat about food is common and a wrong draft costs more than none.
  */
-export function readVideoTranscript(input: VideoText): RecipeDraft | null {
+export function readVideoTranscript(input: VideoText): ImportedDraft | null {
   try {
     const text = transcriptText(input);
     if (!text) return null;

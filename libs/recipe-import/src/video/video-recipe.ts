@@ -1,4 +1,5 @@
-import { isGoodDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { isGoodDraft } from '../draft';
 import { readVideoChapters } from './chapters-reader';
 import { readVideoDescription } from './description-reader';
 import { MIN_TRANSCRIPT_ITEMS, readVideoTranscript, transcriptSteps } from './transcript-reader';
@@ -15,7 +16,7 @@ function transcriptString(input: VideoText): string {
  * description that lists ingredients but no steps (they are spoken) takes its steps from the chapters,
  * else from the transcript, so the person gets one complete draft.
  */
-export function readVideoRecipe(input: VideoText): RecipeDraft | null {
+export function readVideoRecipe(input: VideoText): ImportedDraft | null {
   try {
     if (!input || typeof input !== 'object') return null;
     const fromDescription = readVideoDescription(input);

@@ -1,4 +1,6 @@
-import { emptyDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
+import { emptyDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
 import { AMOUNT_FIRST, startsWithQuantity } from '../text/ingredient-line';
@@ -14,7 +16,6 @@ import {
   walkElements,
 } from './html-dom';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
-import { isIngredientHeading, isMethodHeading, isStopHeading } from './section-words';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
@@ -492,7 +493,7 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
 /** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
-export function readHeuristicRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+export function readHeuristicRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
   return safely(() => {
     const page = toParsedPage(input, pageUrl);
     const body = page.doc.children.length ? page.doc : null;
@@ -571,7 +572,7 @@ export function readPageFacts(blocks: Block[]): PageFacts {
   return facts;
 }
 
-function readTimes(blocks: Block[], draft: RecipeDraft, root: AnyNode): void {
+function readTimes(blocks: Block[], draft: ImportedDraft, root: AnyNode): void {
   fillFacts(draft, readPageFacts(blocks));
   if (!draft.yields) fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(root) });
 }
@@ -629,7 +630,7 @@ export function readIconYield(root: AnyNode): string {
 }
 
 /** Fills only what the draft does not know yet. */
-export function fillFacts(draft: RecipeDraft, facts: PageFacts): void {
+export function fillFacts(draft: ImportedDraft, facts: PageFacts): void {
   if (!draft.prep_time_minutes && facts.prep) draft.prep_time_minutes = facts.prep;
   if (!draft.cook_time_minutes && facts.cook) draft.cook_time_minutes = facts.cook;
   if (draft.total_time_minutes === null && facts.total) draft.total_time_minutes = facts.total;

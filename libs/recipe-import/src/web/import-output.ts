@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { headingName, isHeading } from '../shared/text';
 
 export interface IngredientGroup {
@@ -7,7 +7,7 @@ export interface IngredientGroup {
 }
 
 /** The command line's (and the scorer's) view of a draft: flat lists plus the draft's own fields. */
-export interface PageImportOutput extends RecipeDraft {
+export interface PageImportOutput extends ImportedDraft {
   /** Ingredient lines without section headings. */
   ingredients: string[];
   /**
@@ -40,7 +40,7 @@ export function ingredientGroups(lines: string[]): IngredientGroup[] {
   return groups.filter((g) => g.ingredients.length > 0);
 }
 
-export function toPageImportOutput(draft: RecipeDraft): PageImportOutput {
+export function toPageImportOutput(draft: ImportedDraft): PageImportOutput {
   const minutes = (n: number): number | null => (n > 0 ? n : null);
   return {
     ...draft,

@@ -1,4 +1,5 @@
-import { isGoodDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { isGoodDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { readJsonLdRecipe } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
@@ -12,7 +13,7 @@ import {
 } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 
-export type PageReader = (page: ParsedPage) => RecipeDraft | null;
+export type PageReader = (page: ParsedPage) => ImportedDraft | null;
 
 /** The readers in the order they are trusted: structured data first, guessing last. */
 export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
@@ -22,7 +23,7 @@ export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
 ];
 
 /** Runs the chain; the first good draft wins. Never throws; null when nothing recipe-like is found. */
-export function importRecipeFromHtml(html: string, pageUrl?: string): RecipeDraft | null {
+export function importRecipeFromHtml(html: string, pageUrl?: string): ImportedDraft | null {
   return safely(() => {
     const page = parsePage(html, pageUrl ?? '');
     for (const reader of PAGE_READERS) {
@@ -75,7 +76,7 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
  * ingredients) at all, while the page shows them as separate lines under a heading. Then the
  * visible lines are used, provided they say the same thing as the structured text (if any).
  */
-export function completeFromHeadings(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
     if (!draft.yields)

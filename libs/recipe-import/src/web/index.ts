@@ -18,4 +18,3 @@ export { parseLenientJson } from './lenient-json';
 export { readPageMeta, type PageMeta } from './page-meta';
 export { readMicrodataRecipe } from './microdata.reader';
 export { readHeuristicRecipe } from './heuristic.reader';
-export { isIngredientHeading, isMethodHeading } from './section-words';

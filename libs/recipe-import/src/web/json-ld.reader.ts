@@ -1,4 +1,5 @@
-import { emptyDraft, type RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
+import { emptyDraft } from '../draft';
 import { parseDuration } from '../shared/duration';
 import { cleanLines, cleanText, splitParagraphs, toHeading } from '../shared/text';
 import { servingsFromYield, yieldText } from '../shared/yield';
@@ -170,7 +171,7 @@ function keywordList(value: unknown): string[] {
 }
 
 /** One schema.org Recipe node to a draft (without the page-level fallbacks). */
-export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map()): RecipeDraft {
+export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map()): ImportedDraft {
   const draft = emptyDraft();
   draft.title = cleanText(node.name ?? node.headline ?? '');
   draft.description = cleanText(node.description ?? '');
@@ -188,7 +189,7 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   draft.author = authorName(node.author ?? node.creator ?? '', byId);
   // Only a fallback: the page's own site name or host wins (see finishDraft).
   draft.source = authorName(node.publisher ?? '', byId);
-  const tags: RecipeDraft['tags'] = {};
+  const tags: ImportedDraft['tags'] = {};
   const category = keywordList(node.recipeCategory);
   const cuisine = keywordList(node.recipeCuisine);
   const keywords = keywordList(node.keywords);
@@ -199,14 +200,14 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   return draft;
 }
 
-const richness = (d: RecipeDraft): number => d.ingredients.length + d.method.length + (d.title ? 1 : 0);
+const richness = (d: ImportedDraft): number => d.ingredients.length + d.method.length + (d.title ? 1 : 0);
 
 /** Reader 1: schema.org Recipe in JSON-LD. Returns the richest recipe on the page, or null. */
-export function readJsonLdRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+export function readJsonLdRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
   return safely(() => {
     const page = toParsedPage(input, pageUrl);
     const { recipes, byId } = findRecipeNodes(readJsonLdBlocks(page));
-    let best: RecipeDraft | null = null;
+    let best: ImportedDraft | null = null;
     for (const node of recipes) {
       const draft = recipeNodeToDraft(node, byId);
       if (!best || richness(draft) > richness(best)) best = draft;

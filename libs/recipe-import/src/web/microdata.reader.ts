@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { attr, blockLines, type Element, findElements, textOf } from './html-dom';
 import { recipeNodeToDraft } from './json-ld.reader';
 import { finishDraft, preferVisibleLists, type PageInput, safely, toParsedPage } from './parsed-page';
@@ -85,10 +85,10 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
 }
 
 /** Reader 2: schema.org Recipe as HTML microdata (itemscope/itemprop). */
-export function readMicrodataRecipe(input: PageInput, pageUrl?: string): RecipeDraft | null {
+export function readMicrodataRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
   return safely(() => {
     const page = toParsedPage(input, pageUrl);
-    let best: RecipeDraft | null = null;
+    let best: ImportedDraft | null = null;
     for (const scope of findElements(page.doc, isRecipeScope)) {
       const draft = recipeNodeToDraft(readMicrodataItem(scope));
       if (

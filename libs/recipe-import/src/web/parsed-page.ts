@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../draft';
+import type { ImportedDraft } from '@mise/contracts';
 import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
@@ -26,7 +26,7 @@ export function toParsedPage(input: PageInput, pageUrl?: string): ParsedPage {
 }
 
 /** Replaces structured lines by the page's visible list when the two line up (see visible-lists). */
-export function preferVisibleLists(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+export function preferVisibleLists(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   const visible = alignVisibleList(page.doc, draft.ingredients, 'ingredients');
   if (visible && visible.some((v) => !v.heading))
     draft.ingredients = mergeVisible(draft.ingredients, visible);
@@ -34,7 +34,7 @@ export function preferVisibleLists(draft: RecipeDraft, page: ParsedPage): Recipe
 }
 
 /** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
-export function finishDraft(draft: RecipeDraft, page: ParsedPage): RecipeDraft {
+export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   const { meta } = page;
   draft.title = draft.title || meta.heading || meta.title;
   draft.description = draft.description || '';

@@ -1,6 +1,6 @@
+import { isBareSectionTitle } from '@mise/recipe-text';
 import { headingName, isHeading, toHeading } from '../shared/text';
 import { type AnyNode, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
-import { isBareSectionTitle } from './section-words';
 import { AMOUNT_FIRST } from '../text/ingredient-line';
 
 /**

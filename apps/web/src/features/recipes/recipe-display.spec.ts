@@ -1,7 +1,8 @@
+import { isSectionHeading } from '@mise/recipe-text';
 import { makeRecipe } from '../../test/fixtures';
 import { starKinds } from '../../components/ui/stars';
 import { filledRows, withOneTrailingEmpty } from './form-rows';
-import { ingredientText, isHeading, ownerLine, scaledIngredientText, shortName } from './recipe-display';
+import { ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
 import { recipesForView } from './recipe-views';
 
 describe('owner line', () => {
@@ -40,8 +41,8 @@ describe('ingredient text and headings', () => {
     expect(ingredientText({ amount: 2, name: 'eggs', note: 'beaten', emoji: '🥚' })).toBe(
       '🥚 2 eggs, beaten',
     );
-    expect(isHeading('*For the sauce*')).toBe(true);
-    expect(isHeading('2 * 3 eggs')).toBe(false);
+    expect(isSectionHeading('*For the sauce*')).toBe(true);
+    expect(isSectionHeading('2 * 3 eggs')).toBe(false);
   });
 });
 

@@ -31,18 +31,6 @@ export function ownerLine(recipe: OwnerFields): string {
   return name || source || '';
 }
 
-export function isHeading(line: string): boolean {
-  const trimmed = line.trim();
-  return trimmed.length > 2 && trimmed.startsWith('*') && trimmed.endsWith('*');
-}
-
-export function headingText(line: string): string {
-  return line
-    .trim()
-    .replace(/^\*+|\*+$/g, '')
-    .trim();
-}
-
 /** One editable line for an ingredient that may be a string or an object. */
 export function ingredientText(ingredient: Ingredient): string {
   if (typeof ingredient === 'string') return ingredient;

@@ -1,6 +1,7 @@
 import type { Ingredient } from '@mise/contracts';
+import { isSectionHeading, sectionHeadingName } from '@mise/recipe-text';
 import { useState } from 'react';
-import { headingText, ingredientText, isHeading, scaledIngredientText } from '../recipe-display';
+import { ingredientText, scaledIngredientText } from '../recipe-display';
 
 interface IngredientListProps {
   ingredients: Ingredient[];
@@ -55,10 +56,10 @@ export function IngredientList({ ingredients, servings }: IngredientListProps) {
         <ul className="ingredients">
           {ingredients.map((ingredient, index) => {
             const text = ingredientText(ingredient);
-            if (isHeading(text)) {
+            if (isSectionHeading(text)) {
               return (
                 <li key={index} className="ingredients__heading">
-                  <h3>{headingText(text)}</h3>
+                  <h3>{sectionHeadingName(text)}</h3>
                 </li>
               );
             }

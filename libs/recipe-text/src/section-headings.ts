@@ -1,4 +1,109 @@
 /**
+ * Section headings in recipe text, in one place: the stored `*Heading*` convention, the words pages
+ * and pasted text put above their ingredient and method lists, and the headings that end them.
+ */
+
+function starred(line: string, colonAfter: boolean): boolean {
+  const text = line.trim();
+  return (
+    text.length > 2 && text.startsWith('*') && (text.endsWith('*') || (colonAfter && text.endsWith('*:')))
+  );
+}
+
+/**
+ * Stored ingredient and method lists mark a section heading by wrapping the line in asterisks
+ * (`*For the sauce*`, spec section 3); surrounding spaces do not count.
+ */
+export const isSectionHeading = (line: string): boolean => starred(line, false);
+
+/**
+ * The same, also with a colon after the closing asterisk (`*For the sauce*:`), as people type a
+ * heading into an ingredient line.
+ */
+export const isTypedSectionHeading = (line: string): boolean => starred(line, true);
+
+/** A heading line's name, without its asterisks (and a colon after them). */
+export function sectionHeadingName(line: string): string {
+  return line
+    .trim()
+    .replace(/^\*+/, '')
+    .replace(/\*+:?$/, '')
+    .trim();
+}
+
+/**
+ * Sections a pasted or photographed recipe is split into; `SECTION_HEADER_PATTERNS` holds the
+ * words (as regular-expression fragments, matched case-insensitively against a whole header line)
+ * that open each. The notes headings are the ones that end the ingredient and method lists.
+ */
+export type SectionKind = 'ingredients' | 'method' | 'notes';
+
+export const SECTION_HEADER_PATTERNS: Readonly<Record<SectionKind, readonly string[]>> = {
+  ingredients: [
+    'ingredients?',
+    'ingredient list',
+    "what you(?:'|’)?ll need",
+    'what you need',
+    "you(?:'|’)?ll need",
+    'you will need',
+    'zutaten',
+    'ingr(?:é|e)dients',
+    'ingredientes',
+    'ingredienti',
+    'ingredi(?:ë|e)nten',
+    'składniki',
+  ],
+  method: [
+    'instructions?',
+    'method',
+    'directions?',
+    'steps?',
+    'preparation',
+    'how to make(?: it)?',
+    'how to',
+    'to make',
+    'zubereitung',
+    'anleitung',
+    'pr(?:é|e)paration',
+    '(?:é|e)tapes',
+    'preparaci(?:ó|o)n',
+    'instrucciones',
+    'elaboraci(?:ó|o)n',
+    'procedimento',
+    'preparazione',
+    'bereiding',
+    'procedure',
+    'recipe steps',
+    'cooking instructions',
+  ],
+  notes: [
+    'notes?',
+    'tips?',
+    'recipe notes?',
+    "(?:cook|chef)(?:'|’)?s tips?",
+    'recipe tips?',
+    'make ahead',
+    'to freeze',
+    'freezing',
+    "chef(?:'|’)?s notes?",
+    "cook(?:'|’)?s notes?",
+    'tips (?:and|&) tricks',
+    'storage',
+    'to store',
+    'variations?',
+    'notizen',
+    'tipps?',
+    'hinweise?',
+    'remarques?',
+    'astuces?',
+    'notas?',
+    'consejos?',
+    'consigli',
+    'note',
+  ],
+};
+
+/**
  * Words recipe pages put above their lists, in the languages the importer meets. Matched
  * against a heading's whole text (lower case, trailing colon removed), so 'Ingredients for 4'
  * counts and a paragraph that merely mentions ingredients does not.

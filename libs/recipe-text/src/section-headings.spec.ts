@@ -1,0 +1,48 @@
+import {
+  isBareSectionTitle,
+  isIngredientHeading,
+  isMethodHeading,
+  isSectionHeading,
+  isStopHeading,
+  isTypedSectionHeading,
+  sectionHeadingName,
+} from './section-headings';
+import { parseIngredient } from './ingredient-parser';
+
+describe('asterisk section headings', () => {
+  it('recognises a line wrapped in asterisks, ignoring surrounding spaces', () => {
+    expect(isSectionHeading('*For the sauce*')).toBe(true);
+    expect(isSectionHeading('  **Dough**  ')).toBe(true);
+    expect(isSectionHeading('**')).toBe(false);
+    expect(isSectionHeading('2 * 3 eggs')).toBe(false);
+    expect(isSectionHeading('*For the sauce*:')).toBe(false);
+  });
+
+  it('accepts a colon after the closing asterisk only where people type headings', () => {
+    expect(isTypedSectionHeading('*For the sauce*:')).toBe(true);
+    expect(isTypedSectionHeading('*For the sauce*')).toBe(true);
+    expect(isTypedSectionHeading('*:')).toBe(false);
+    expect(parseIngredient('*For the sauce*:')).toMatchObject({ isHeading: true, name: 'For the sauce' });
+  });
+
+  it('names a heading without its asterisks', () => {
+    expect(sectionHeadingName('*For the sauce*')).toBe('For the sauce');
+    expect(sectionHeadingName(' ** Dough ** ')).toBe('Dough');
+    expect(sectionHeadingName('*Topping*:')).toBe('Topping');
+  });
+});
+
+describe('section words', () => {
+  it('matches a heading by its whole text, not a mention', () => {
+    expect(isIngredientHeading('Ingredients for 4:')).toBe(true);
+    expect(isIngredientHeading('Zutaten')).toBe(true);
+    expect(isIngredientHeading('Mix the ingredients well and leave to rest overnight')).toBe(false);
+    expect(isMethodHeading('Zubereitung')).toBe(true);
+    expect(isStopHeading('Nutrition Facts')).toBe(true);
+  });
+
+  it('tells the bare section title from a group named after it', () => {
+    expect(isBareSectionTitle('Ingredients:')).toBe(true);
+    expect(isBareSectionTitle('Dry ingredients')).toBe(false);
+  });
+});
