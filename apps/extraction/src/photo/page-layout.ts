@@ -1,0 +1,173 @@
+/** A recognised word and its box on the page, in pixels (x grows right, y grows down). */
+export interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** The engine's line this word was read in; words of one line stay together inside a column. */
+  line: number;
+  /** 0-100, when the engine gives one. */
+  confidence?: number;
+}
+
+interface Gap {
+  from: number;
+  to: number;
+}
+
+const median = (values: number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Rows of words separated by a horizontal band that no word touches. */
+function bands(words: OcrWord[]): OcrWord[][] {
+  const sorted = [...words].sort((a, b) => a.y0 - b.y0);
+  const rows: OcrWord[][] = [];
+  let end = -Infinity;
+  for (const word of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && word.y0 < end) row.push(word);
+    else rows.push([word]);
+    end = row && word.y0 < end ? Math.max(end, word.y1) : word.y1;
+  }
+  return rows;
+}
+
+const CONTINUES_RE = /^(?:and|or|of|with|to|into|for|plus|then|until|in|on)\b/;
+
+/**
+ * Lines of one column, top to bottom; a blank line where the gap to the line above is clearly
+ * larger than this column's usual spacing (a new paragraph, step or section).
+ */
+function columnText(words: OcrWord[], lineHeight: number): string[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
+  const lines = [...byLine.values()]
+    .map((ws) => ({
+      words: ws.sort((a, b) => a.x0 - b.x0),
+      y0: Math.min(...ws.map((w) => w.y0)),
+      y1: Math.max(...ws.map((w) => w.y1)),
+    }))
+    .sort((a, b) => a.y0 - b.y0);
+  const gaps = lines.slice(1).map((line, i) => line.y0 - (lines[i]?.y1 ?? line.y0));
+  const usual = Math.max(0, median(gaps));
+  const paragraph = Math.max(usual * 1.6, usual + lineHeight * 0.3);
+  const left = Math.min(...lines.map((line) => line.words[0]?.x0 ?? Infinity));
+  const out: string[] = [];
+  let previousBottom: number | null = null;
+  for (const line of lines) {
+    const text = line.words.map((w) => w.text).join(' ');
+    const gap = previousBottom === null ? 0 : line.y0 - previousBottom;
+    const indented = (line.words[0]?.x0 ?? left) - left > lineHeight * 0.5;
+    // A hanging indent that goes on mid-sentence continues the item above ('peeled / and sliced').
+    // An unread bullet also looks like an indent, so the words must show that the item runs on.
+    const runsOn =
+      /^\p{Ll}/u.test(text) && (CONTINUES_RE.test(text) || /(?:,|\b(?:and|or|of|with|to|into))$/i.test(out.at(-1) ?? ''));
+    if (previousBottom !== null && gap <= paragraph && indented && runsOn && out.length) {
+      out[out.length - 1] += ` ${text}`;
+    } else {
+      if (previousBottom !== null && gap > paragraph) out.push('');
+      out.push(text);
+    }
+    previousBottom = line.y1;
+  }
+  return out;
+}
+
+/** Widest stretch of at least `min` in every band's free space (clipped to [from, to]), or null. */
+function commonGap(rows: OcrWord[][], from: number, to: number, min: number): Gap | null {
+  let free: Gap[] = [{ from, to }];
+  for (const row of rows) {
+    const next: Gap[] = [];
+    for (const gap of free) {
+      let cursor = gap.from;
+      for (const w of [...row].sort((a, b) => a.x0 - b.x0)) {
+        if (w.x1 <= cursor || w.x0 >= gap.to) continue;
+        if (w.x0 > cursor) next.push({ from: cursor, to: w.x0 });
+        cursor = Math.max(cursor, w.x1);
+      }
+      if (cursor < gap.to) next.push({ from: cursor, to: gap.to });
+    }
+    free = next.filter((g) => g.to - g.from >= min);
+    if (free.length === 0) return null;
+  }
+  return free.reduce((a, b) => (b.to - b.from > a.to - a.from ? b : a));
+}
+
+const twoSided = (row: OcrWord[], gap: Gap) =>
+  row.some((w) => w.x1 <= gap.from) && row.some((w) => w.x0 >= gap.to);
+
+/**
+ * Reading order of a region. The longest run of rows that share an empty vertical stripe (with at
+ * least two rows holding text on both sides of it) is a set of side-by-side columns: the left one
+ * is read before the right one. Rows above and below it (a title, a full-width introduction) are
+ * ordered the same way, recursively. A header line whose spaces happen to line up with a gutter
+ * loses to the longer run of the columns themselves.
+ */
+function orderRegion(words: OcrWord[], lineHeight: number, depth: number): string[] {
+  if (words.length === 0) return [];
+  const rows = bands(words);
+  if (rows.length < 2 || depth > 6) return columnText(words, lineHeight);
+  // About one em: wider than any space between words, narrower than a column gap.
+  const minGutter = lineHeight * 1.0;
+  const x0 = Math.min(...words.map((w) => w.x0));
+  const x1 = Math.max(...words.map((w) => w.x1));
+  let best: { start: number; end: number; gap: Gap } | null = null;
+  for (let start = 0; start < rows.length; start++) {
+    let end = start;
+    let gap: Gap | null = null;
+    for (let j = start; j < rows.length; j++) {
+      const g = commonGap(rows.slice(start, j + 1), x0, x1, minGutter);
+      if (!g) break;
+      end = j;
+      gap = g;
+    }
+    if (!gap) continue;
+    const run = rows.slice(start, end + 1);
+    if (run.filter((row) => twoSided(row, gap)).length < 2) continue;
+    if (!best || end - start > best.end - best.start) best = { start, end, gap };
+  }
+  if (!best) return columnText(words, lineHeight);
+  const { start, end, gap } = best;
+  const mid = (gap.from + gap.to) / 2;
+  const run = rows.slice(start, end + 1).flat();
+  const parts = [
+    orderRegion(rows.slice(0, start).flat(), lineHeight, depth + 1),
+    orderRegion(
+      run.filter((w) => (w.x0 + w.x1) / 2 < mid),
+      lineHeight,
+      depth + 1,
+    ),
+    orderRegion(
+      run.filter((w) => (w.x0 + w.x1) / 2 >= mid),
+      lineHeight,
+      depth + 1,
+    ),
+    orderRegion(rows.slice(end + 1).flat(), lineHeight, depth + 1),
+  ].filter((part) => part.length > 0);
+  return parts.flatMap((part, i) => (i ? ['', ...part] : part));
+}
+
+/**
+ * The page's text in reading order from word boxes: columns are not interleaved even when the OCR
+ * engine reads a line straight across the gutter. Blank lines separate blocks.
+ */
+export function wordsToPageText(words: OcrWord[]): string {
+  // Specks read as a lone mark with no confidence are noise, not text.
+  const clean = words.filter(
+    (w) => w.text.trim() && w.x1 > w.x0 && w.y1 > w.y0 && !(w.text.trim().length <= 2 && (w.confidence ?? 100) < 30),
+  );
+  const lineBoxes = new Map<number, [number, number]>();
+  for (const w of clean) {
+    const box = lineBoxes.get(w.line);
+    lineBoxes.set(w.line, box ? [Math.min(box[0], w.y0), Math.max(box[1], w.y1)] : [w.y0, w.y1]);
+  }
+  const lineHeight = median([...lineBoxes.values()].map(([a, b]) => b - a)) || 10;
+  return orderRegion(clean, lineHeight, 0)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

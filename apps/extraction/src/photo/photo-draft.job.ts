@@ -1,0 +1,45 @@
+import { invalid, RecipeDraft } from '@mise/contracts';
+import type { JobContext } from '@mise/platform-queue';
+import { readPageText } from '@mise/recipe-import';
+import type { OcrPool } from './ocr-pool';
+import { prepareForOcr } from './page-image';
+import { wordsToPageText } from './page-layout';
+
+export interface DraftFromPhotoData {
+  /** The page image, base64 (JPEG, PNG, WebP, AVIF or HEIC), already checked by the gateway. */
+  image: string;
+}
+
+/** Shown when a page holds no recipe the reader can find; the web shows the spec's alert. */
+export const NO_RECIPE_ON_PAGE = 'No recipe could be read from this image';
+
+export interface PhotoRead {
+  draft: RecipeDraft;
+  /** The page text in reading order, as handed to the page reader. */
+  text: string;
+  skew: number;
+}
+
+/** Photo -> upright grey page -> words -> text in column order -> draft. */
+export async function readRecipePhoto(image: Buffer, pool: OcrPool, context?: JobContext): Promise<PhotoRead> {
+  let prepared;
+  try {
+    prepared = await prepareForOcr(image);
+  } catch {
+    throw invalid('The image could not be read');
+  }
+  await context?.progress(20);
+  const page = await pool.read(prepared.image);
+  await context?.progress(80);
+  const text = wordsToPageText(page.words);
+  const imported = readPageText(text);
+  if (!imported || !imported.title) throw invalid(NO_RECIPE_ON_PAGE);
+  await context?.progress(100);
+  return { draft: RecipeDraft.parse(imported), text, skew: prepared.skew };
+}
+
+/** The `draft-from-photo` job. Deterministic for one image, so a retry is safe. */
+export function draftFromPhotoJob(pool: OcrPool) {
+  return async (data: DraftFromPhotoData, context: JobContext): Promise<RecipeDraft> =>
+    (await readRecipePhoto(Buffer.from(data.image, 'base64'), pool, context)).draft;
+}
