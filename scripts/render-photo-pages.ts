@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   for (const [index, recipe] of PAGE_RECIPES.entries()) {
     const style = styleFor(index);
     const { svg, height } = pageSvg(recipe, style);
-    let image = await sharp(Buffer.from(svg)).png().toBuffer();
+    let image: Buffer = await sharp(Buffer.from(svg)).png().toBuffer();
     if (style.photo) image = await photograph(image, WIDTH, height);
     if (style.rotate) image = await sharp(image).rotate(style.rotate, { background: '#ffffff' }).toBuffer();
     const jpeg = await sharp(image)

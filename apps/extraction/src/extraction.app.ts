@@ -4,6 +4,12 @@ import { startBusService, BusServerOptions } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import { ExtractionHandlers, JOB_QUEUE } from './extraction/extraction.handlers';
 import { draftFromTextJob } from './jobs/draft-from-text.job';
+import { OcrPool } from './photo/ocr-pool';
+import { draftFromPhotoJob } from './photo/photo-draft.job';
+import { PhotoHandlers } from './photo/photo.handlers';
+import { draftFromYouTubeJob } from './video/video-draft.job';
+import { VideoHandlers } from './video/video.handlers';
+import type { YouTubeFetch } from './video/youtube-source';
 
 export interface ExtractionDeps {
   queue: JobQueue;
@@ -14,15 +20,31 @@ export class ExtractionModule {
   static register(deps: ExtractionDeps): DynamicModule {
     return {
       module: ExtractionModule,
-      controllers: [ExtractionHandlers],
+      controllers: [ExtractionHandlers, PhotoHandlers, VideoHandlers],
       providers: [{ provide: JOB_QUEUE, useValue: deps.queue }],
     };
   }
 }
 
+export interface ExtractionWorkerOptions {
+  /** OCR workers (default OCR_WORKERS, else min(2, cores)). */
+  ocrWorkers?: number;
+  /** What the YouTube reader fetches with; tests pass recorded responses. */
+  youtubeFetch?: YouTubeFetch;
+}
+
+export interface ExtractionWorker {
+  /** Stops the OCR threads; call it when the process shuts down. */
+  close(): Promise<void>;
+}
+
 /** Makes this process a worker for extraction jobs. */
-export function registerExtractionJobs(queue: JobQueue): void {
+export function registerExtractionJobs(queue: JobQueue, options: ExtractionWorkerOptions = {}): ExtractionWorker {
+  const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
+  queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
+  queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(options.youtubeFetch ?? fetch));
+  return { close: () => pool.close() };
 }
 
 export function startExtractionService(

@@ -5,4 +5,6 @@ export {
   registerExtractionJobs,
   startExtractionService,
   type ExtractionDeps,
+  type ExtractionWorker,
+  type ExtractionWorkerOptions,
 } from './extraction.app';

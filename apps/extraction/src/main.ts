@@ -21,7 +21,7 @@ runMain(async () => {
     queueName: Jobs.extraction.queue,
     prefix: env.QUEUE_PREFIX,
   });
-  registerExtractionJobs(queue);
+  const worker = registerExtractionJobs(queue);
   const app = await startExtractionService(
     { queue },
     busServerOptions(env, undefined, 'extraction'),
@@ -31,6 +31,7 @@ runMain(async () => {
     close: async () => {
       await app.close();
       await queue.close();
+      await worker.close();
     },
   };
 });

@@ -5,7 +5,7 @@ import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platfo
 import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
 import { InProcessJobQueue } from '@mise/platform-queue';
-import { registerExtractionJobs, startExtractionService } from '@mise/extraction';
+import { ExtractionWorker, registerExtractionJobs, startExtractionService } from '@mise/extraction';
 import { createGatewayApp, GatewayEnv, resolveDataDir } from '@mise/gateway';
 import { recipesMigrations, startRecipesService } from '@mise/recipes';
 import { shoppingMigrations, startShoppingService } from '@mise/shopping';
@@ -32,10 +32,12 @@ export async function startStandalone(
   const services: INestMicroservice[] = [];
   const queue = new InProcessJobQueue();
   let gateway: NestExpressApplication | undefined;
+  let worker: ExtractionWorker | undefined;
   const close = async () => {
     await gateway?.close();
     for (const service of services.reverse()) await service.close();
     await queue.close();
+    await worker?.close();
     await store.close();
   };
   try {
@@ -45,7 +47,7 @@ export async function startStandalone(
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);
     const logger = nestLogLevels(env.LOG_LEVEL);
-    registerExtractionJobs(queue);
+    worker = registerExtractionJobs(queue);
     services.push(await startSocialService({ store, bus }, server(), logger));
     services.push(await startRecipesService({ store, bus }, server(), logger));
     services.push(await startShoppingService({ store, bus }, server(), logger));

@@ -2,5 +2,6 @@ export * from './errors';
 export * from './recipes';
 export * from './users';
 export * from './extraction';
+export * from './media-import';
 export * from './health';
 export * from './patterns';

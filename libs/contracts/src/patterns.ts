@@ -17,6 +17,8 @@ export const Patterns = {
   shopping: { ping: 'shopping.ping' },
   extraction: {
     fromText: 'extraction.from-text',
+    fromPhoto: 'extraction.from-photo',
+    fromYouTube: 'extraction.from-youtube',
     ping: 'extraction.ping',
   },
 } as const;
@@ -32,5 +34,10 @@ export const Events = {
 
 /** Queue and job names. */
 export const Jobs = {
-  extraction: { queue: 'extraction', fromText: 'draft-from-text' },
+  extraction: {
+    queue: 'extraction',
+    fromText: 'draft-from-text',
+    fromPhoto: 'draft-from-photo',
+    fromYouTube: 'draft-from-youtube',
+  },
 } as const;

@@ -36,6 +36,13 @@ function bands(words: OcrWord[]): OcrWord[][] {
   return rows;
 }
 
+/** Unit abbreviations the engine misreads in print ('tbsp' as 'thsp'); nothing else is touched. */
+const MISREAD_UNITS: Record<string, string> = { thsp: 'tbsp', Thsp: 'Tbsp', thsps: 'tbsps' };
+
+function repairWord(word: string): string {
+  return MISREAD_UNITS[word] ?? word;
+}
+
 const CONTINUES_RE = /^(?:and|or|of|with|to|into|for|plus|then|until|in|on)\b/;
 
 /**
@@ -53,13 +60,14 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
     }))
     .sort((a, b) => a.y0 - b.y0);
   const gaps = lines.slice(1).map((line, i) => line.y0 - (lines[i]?.y1 ?? line.y0));
-  const usual = Math.max(0, median(gaps));
+  // The lower middle: with few lines, one paragraph gap must not become the usual spacing.
+  const usual = Math.max(0, [...gaps].sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)] ?? 0);
   const paragraph = Math.max(usual * 1.6, usual + lineHeight * 0.3);
   const left = Math.min(...lines.map((line) => line.words[0]?.x0 ?? Infinity));
   const out: string[] = [];
   let previousBottom: number | null = null;
   for (const line of lines) {
-    const text = line.words.map((w) => w.text).join(' ');
+    const text = line.words.map((w) => repairWord(w.text)).join(' ');
     const gap = previousBottom === null ? 0 : line.y0 - previousBottom;
     const indented = (line.words[0]?.x0 ?? left) - left > lineHeight * 0.5;
     // A hanging indent that goes on mid-sentence continues the item above ('peeled / and sliced').

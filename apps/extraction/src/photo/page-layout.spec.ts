@@ -1,0 +1,98 @@
+import { OcrWord, wordsToPageText } from './page-layout';
+
+/** Lays out lines of text as word boxes: 10 px per character, 20 px high lines, 30 px apart. */
+function layout(rows: Array<Array<[x: number, text: string]>>, lineGap = 30): OcrWord[] {
+  const words: OcrWord[] = [];
+  let line = 0;
+  rows.forEach((row, r) => {
+    for (const [x, text] of row) {
+      line += 1;
+      let cursor = x;
+      for (const word of text.split(' ')) {
+        words.push({ text: word, x0: cursor, x1: cursor + word.length * 10, y0: r * lineGap, y1: r * lineGap + 20, line });
+        cursor += word.length * 10 + 8;
+      }
+    }
+  });
+  return words;
+}
+
+describe('page text from word boxes', () => {
+  it('reads side-by-side columns one after the other, under a full-width title', () => {
+    const text = wordsToPageText(
+      layout([
+        [[0, 'Lemon Barley Soup']],
+        [],
+        [
+          [0, 'Ingredients'],
+          [400, 'Method'],
+        ],
+        [
+          [0, '200 g barley'],
+          [400, '1. Rinse the barley.'],
+        ],
+        [
+          [0, '2 lemons'],
+          [400, '2. Simmer for forty'],
+        ],
+        [[400, 'minutes.']],
+      ]),
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Lemon Barley Soup',
+      'Ingredients',
+      '200 g barley',
+      '2 lemons',
+      'Method',
+      '1. Rinse the barley.',
+      '2. Simmer for forty',
+      'minutes.',
+    ]);
+  });
+
+  it('is not misled by a header line whose spaces line up with nothing', () => {
+    const text = wordsToPageText(
+      layout([
+        [[0, 'Cake']],
+        [
+          [0, 'Serves: 8'],
+          [200, 'Prep: 20 mins'],
+        ],
+        [
+          [0, 'Ingredients'],
+          [400, 'Method'],
+        ],
+        [
+          [0, '250 g flour, sifted twice'],
+          [400, '1. Mix everything.'],
+        ],
+        [
+          [0, '2 eggs'],
+          [400, '2. Bake.'],
+        ],
+      ]),
+    );
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines.indexOf('2 eggs')).toBeLessThan(lines.indexOf('Method'));
+    expect(lines.indexOf('250 g flour, sifted twice')).toBe(lines.indexOf('Ingredients') + 1);
+  });
+
+  it('keeps a single column in order and marks paragraph gaps with a blank line', () => {
+    const words = layout([[[0, 'First paragraph line one']], [[0, 'line two']], [], [[0, 'Second paragraph']]]);
+    expect(wordsToPageText(words)).toBe('First paragraph line one\nline two\n\nSecond paragraph');
+  });
+
+  it('joins an indented continuation of an ingredient, but not an item whose bullet was lost', () => {
+    const words = layout([
+      [[0, '6 apples, peeled']],
+      [[24, 'and sliced']],
+      [[0, '1 tsp chilli flakes']],
+      [[24, 'basil leaves']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '6 apples, peeled and sliced',
+      '1 tsp chilli flakes',
+      'basil leaves',
+    ]);
+  });
+});

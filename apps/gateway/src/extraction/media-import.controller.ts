@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import {
+  checkSocialVideoUrl,
+  ExtractFromYouTube,
+  ExtractPhotoMessage,
+  ExtractVideoMessage,
+  invalid,
+  Patterns,
+  RecipeDraft,
+  UserProfile,
+} from '@mise/contracts';
+import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { DEFAULT_IMAGE_LIMITS } from '@mise/platform-storage';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { parseInput } from '../http/parse-input';
+import { pageImageForBus } from './photo-upload';
+import { SingleUpload, type UploadedBytes } from './uploads';
+
+/** A little longer than the extraction service's own waits, so its timeout message is reported. */
+const PHOTO_TIMEOUT_MS = 95_000;
+const YOUTUBE_TIMEOUT_MS = 35_000;
+
+/** The spec's photo and video ways in (section 7). Every one needs a signed-in user. */
+@Controller('recipes')
+export class MediaImportController {
+  constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
+
+  @Post('extract-recipe')
+  @HttpCode(200)
+  @UseInterceptors(SingleUpload('recipeImage', DEFAULT_IMAGE_LIMITS.maxBytes, 'Image'))
+  async extractRecipe(
+    @CurrentUser() user: UserProfile,
+    @UploadedFile() file: UploadedBytes | undefined,
+  ): Promise<RecipeDraft> {
+    if (!file?.buffer?.length) throw invalid("Send the photo as a file in the 'recipeImage' field");
+    const message: ExtractPhotoMessage = { userId: user.id, image: await pageImageForBus(file.buffer) };
+    return send(this.bus, Patterns.extraction.fromPhoto, message, PHOTO_TIMEOUT_MS);
+  }
+
+  @Post('extract-from-youtube')
+  @HttpCode(200)
+  extractFromYouTube(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<RecipeDraft> {
+    const { youtubeUrl } = parseInput(ExtractFromYouTube, body);
+    // The guard has already answered 401 to a signed-out caller; the other checks are the modal's.
+    const check = checkSocialVideoUrl(youtubeUrl, true);
+    if (!check.ok) throw invalid(check.error);
+    const message: ExtractVideoMessage = { userId: user.id, videoId: check.videoId };
+    return send(this.bus, Patterns.extraction.fromYouTube, message, YOUTUBE_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,59 @@
+import { checkSocialVideoUrl, SOCIAL_URL_MESSAGES } from './media-import';
+
+const error = (url: string, signedIn = true) => {
+  const check = checkSocialVideoUrl(url, signedIn);
+  return check.ok ? null : check.error;
+};
+
+describe('social video URL checks (spec section 5, in order)', () => {
+  it('1. asks for a URL when the field is empty, before anything else', () => {
+    expect(error('', false)).toBe('Please enter a social media URL');
+    expect(error('   ')).toBe('Please enter a social media URL');
+  });
+
+  it('2. asks a signed-out person to log in, whatever the URL', () => {
+    expect(error('https://www.youtube.com/watch?v=abc', false)).toBe(
+      'Please log in to extract recipes from social media.',
+    );
+    expect(error('not a url', false)).toBe('Please log in to extract recipes from social media.');
+  });
+
+  it('3. refuses other sites and text that is not an address', () => {
+    for (const url of ['https://vimeo.com/123', 'not a url', 'ftp://youtube.com/watch?v=abc', 'https://notyoutube.com/watch?v=a'])
+      expect(error(url)).toBe('Please enter a valid YouTube, Instagram, or TikTok URL');
+  });
+
+  it('4. says Instagram and TikTok are coming soon', () => {
+    expect(error('https://www.instagram.com/reel/Cxyz/')).toBe(
+      'Instagram support is coming soon! Please use a YouTube URL for now.',
+    );
+    expect(error('https://www.tiktok.com/@cook/video/123')).toBe(
+      'TikTok support is coming soon! Please use a YouTube URL for now.',
+    );
+    expect(error('vm.tiktok.com/ZM123')).toBe(SOCIAL_URL_MESSAGES.comingSoon('TikTok'));
+  });
+
+  it('5. wants a watch?v= or youtu.be/ address with a plain video id', () => {
+    for (const url of [
+      'https://www.youtube.com/',
+      'https://www.youtube.com/watch',
+      'https://www.youtube.com/watch?v=',
+      'https://www.youtube.com/watch?v=ab$cd',
+      'https://www.youtube.com/channel/UC123',
+      'https://youtu.be/',
+      'https://youtu.be/abc/def',
+    ])
+      expect(error(url)).toBe('Please enter a valid YouTube URL');
+  });
+
+  it('accepts both shapes, with or without a scheme, and names the video', () => {
+    expect(checkSocialVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', true)).toEqual({
+      ok: true,
+      platform: 'YouTube',
+      videoId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(checkSocialVideoUrl('youtu.be/Ab_c-12', true)).toMatchObject({ ok: true, videoId: 'Ab_c-12' });
+    expect(checkSocialVideoUrl('m.youtube.com/watch?v=xyz', true)).toMatchObject({ ok: true, videoId: 'xyz' });
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { RecipeDraft } from './extraction';
+
+// Photo, video and other apps' exports: the ways in besides pasted text and web pages.
+
+/** Bus message for POST /api/recipes/extract-recipe: the page image, already checked and shrunk. */
+export const ExtractPhotoMessage = z.object({
+  userId: z.number().int(),
+  /** Base64 JPEG at most PHOTO_BUS_MAX_EDGE on its long side. */
+  image: z.string().min(1),
+});
+export type ExtractPhotoMessage = z.infer<typeof ExtractPhotoMessage>;
+
+/** Long edge of the page image the gateway hands on: enough for OCR, small enough for one bus message. */
+export const PHOTO_BUS_MAX_EDGE = 2400;
+
+/** Spec section 8: what the web alerts when a photo or video import fails. */
+export const PHOTO_IMPORT_FAILED = 'Failed to process the image. Please try again or create the recipe manually.';
+export const VIDEO_IMPORT_FAILED = 'Failed to process the video. Please try again or create the recipe manually.';
+/** Spec section 5 (Images): scanning a page needs a signed-in user. */
+export const PHOTO_LOGIN_REQUIRED = 'Please log in to extract recipes from images.';
+
+// ---------------------------------------------------------------------------------------------
+// Social video URL (spec section 5), checked in this order with these exact texts. The web modal
+// and the server run this same function.
+
+export const SOCIAL_URL_MESSAGES = {
+  empty: 'Please enter a social media URL',
+  signedOut: 'Please log in to extract recipes from social media.',
+  unknownHost: 'Please enter a valid YouTube, Instagram, or TikTok URL',
+  comingSoon: (platform: 'Instagram' | 'TikTok') =>
+    `${platform} support is coming soon! Please use a YouTube URL for now.`,
+  badYouTube: 'Please enter a valid YouTube URL',
+} as const;
+
+export type SocialUrlCheck =
+  | { ok: true; platform: 'YouTube'; videoId: string; url: string }
+  | { ok: false; error: string; reason: 'empty' | 'signedOut' | 'unknownHost' | 'comingSoon' | 'badYouTube' };
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
+const YOUTUBE_SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
+const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com', 'm.instagram.com']);
+const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com']);
+const VIDEO_ID_RE = /^[A-Za-z0-9_-]+$/;
+
+function parseUrl(raw: string): URL | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The modal's checks, in the spec's order: empty, signed out, not one of the three platforms, a
+ * platform that is coming soon, then a YouTube address of the `watch?v=ID` or `youtu.be/ID` shape.
+ */
+export function checkSocialVideoUrl(input: string, signedIn: boolean): SocialUrlCheck {
+  const raw = input.trim();
+  if (!raw) return { ok: false, reason: 'empty', error: SOCIAL_URL_MESSAGES.empty };
+  if (!signedIn) return { ok: false, reason: 'signedOut', error: SOCIAL_URL_MESSAGES.signedOut };
+  const url = parseUrl(raw);
+  const host = url?.hostname.toLowerCase() ?? '';
+  if (INSTAGRAM_HOSTS.has(host))
+    return { ok: false, reason: 'comingSoon', error: SOCIAL_URL_MESSAGES.comingSoon('Instagram') };
+  if (TIKTOK_HOSTS.has(host))
+    return { ok: false, reason: 'comingSoon', error: SOCIAL_URL_MESSAGES.comingSoon('TikTok') };
+  if (!url || (!YOUTUBE_HOSTS.has(host) && !YOUTUBE_SHORT_HOSTS.has(host)))
+    return { ok: false, reason: 'unknownHost', error: SOCIAL_URL_MESSAGES.unknownHost };
+  let videoId = '';
+  if (YOUTUBE_SHORT_HOSTS.has(host)) videoId = url.pathname.replace(/^\//, '').replace(/\/$/, '');
+  else if (url.pathname.replace(/\/$/, '') === '/watch') videoId = url.searchParams.get('v') ?? '';
+  if (!VIDEO_ID_RE.test(videoId))
+    return { ok: false, reason: 'badYouTube', error: SOCIAL_URL_MESSAGES.badYouTube };
+  return { ok: true, platform: 'YouTube', videoId, url: `https://www.youtube.com/watch?v=${videoId}` };
+}
+
+/** POST /api/recipes/extract-from-youtube body; the URL itself is judged by checkSocialVideoUrl. */
+export const ExtractFromYouTube = z.object({ youtubeUrl: z.string().max(2000).default('') });
+export type ExtractFromYouTube = z.infer<typeof ExtractFromYouTube>;
+
+export const ExtractVideoMessage = z.object({
+  userId: z.number().int(),
+  videoId: z.string().regex(VIDEO_ID_RE).max(64),
+});
+export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
+
+// ---------------------------------------------------------------------------------------------
+// Other apps' exports: POST /api/recipes/import-file (preview) then /api/recipes/import-file/save.
+
+export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** One recipe found in an export file, as the preview shows it and as saving will create it. */
+export const ImportCandidate = RecipeDraft.extend({
+  /** Position in the file, so the person can leave some out. */
+  index: z.number().int().min(0),
+  /** A data: URL of the recipe's photo when the file carried one (shrunk), else ''. */
+  image: z.string().default(''),
+  /** True when the person already has a recipe with this title and source: saving skips it. */
+  duplicate: z.boolean().default(false),
+});
+export type ImportCandidate = z.infer<typeof ImportCandidate>;
+
+export const ImportPreview = z.object({
+  format: ExportFormat,
+  recipes: z.array(ImportCandidate),
+  /** Entries of the file that were not recipes or could not be read, with why. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+export const ImportSave = z.object({
+  recipes: z.array(ImportCandidate).min(1, 'Choose at least one recipe to import').max(500),
+});
+export type ImportSave = z.infer<typeof ImportSave>;
+
+export const ImportSummary = z.object({
+  created: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  duplicates: z.array(z.string()),
+  failed: z.array(z.object({ title: z.string(), reason: z.string() })),
+});
+export type ImportSummary = z.infer<typeof ImportSummary>;
