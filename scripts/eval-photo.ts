@@ -56,7 +56,8 @@ export function lineF1(got: string[], want: string[], tolerance: number): number
   let hits = 0;
   for (const line of g) {
     const j = w.findIndex(
-      (cand, k) => !used.has(k) && distance(line, cand) <= Math.floor(Math.max(line.length, cand.length) * tolerance),
+      (cand, k) =>
+        !used.has(k) && distance(line, cand) <= Math.floor(Math.max(line.length, cand.length) * tolerance),
     );
     if (j >= 0) {
       used.add(j);
@@ -82,7 +83,17 @@ async function main(): Promise<void> {
     .filter((f) => !show || f.includes(show))
     .sort();
   const pool = new OcrPool(1);
-  const totals = { title: 0, servings: 0, prep: 0, cook: 0, ing: 0, method: 0, ingExact: 0, methodExact: 0, pass: 0 };
+  const totals = {
+    title: 0,
+    servings: 0,
+    prep: 0,
+    cook: 0,
+    ing: 0,
+    method: 0,
+    ingExact: 0,
+    methodExact: 0,
+    pass: 0,
+  };
   let seconds = 0;
   for (const name of names) {
     const expected = JSON.parse(
@@ -122,7 +133,9 @@ async function main(): Promise<void> {
   }
   await pool.close();
   const n = names.length || 1;
-  console.log(`\n${totals.pass} / ${names.length} pages pass (title right, ingredients and method F1 >= 0.8)`);
+  console.log(
+    `\n${totals.pass} / ${names.length} pages pass (title right, ingredients and method F1 >= 0.8)`,
+  );
   console.log(
     `title ${(totals.title / n).toFixed(3)}  servings ${(totals.servings / n).toFixed(3)}  prep ${(totals.prep / n).toFixed(3)}  cook ${(totals.cook / n).toFixed(3)}`,
   );

@@ -39,7 +39,10 @@ export interface ExtractionWorker {
 }
 
 /** Makes this process a worker for extraction jobs. */
-export function registerExtractionJobs(queue: JobQueue, options: ExtractionWorkerOptions = {}): ExtractionWorker {
+export function registerExtractionJobs(
+  queue: JobQueue,
+  options: ExtractionWorkerOptions = {},
+): ExtractionWorker {
   const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));

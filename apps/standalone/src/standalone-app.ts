@@ -5,7 +5,12 @@ import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platfo
 import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
 import { InProcessJobQueue } from '@mise/platform-queue';
-import { ExtractionWorker, registerExtractionJobs, startExtractionService } from '@mise/extraction';
+import {
+  ExtractionWorker,
+  ExtractionWorkerOptions,
+  registerExtractionJobs,
+  startExtractionService,
+} from '@mise/extraction';
 import { createGatewayApp, GatewayEnv, resolveDataDir } from '@mise/gateway';
 import { recipesMigrations, startRecipesService } from '@mise/recipes';
 import { shoppingMigrations, startShoppingService } from '@mise/shopping';
@@ -26,7 +31,7 @@ export interface Standalone {
  */
 export async function startStandalone(
   env: GatewayEnv,
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; extraction?: ExtractionWorkerOptions } = {},
 ): Promise<Standalone> {
   const store = await openStore({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: resolveDataDir(env) });
   const services: INestMicroservice[] = [];
@@ -47,7 +52,7 @@ export async function startStandalone(
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);
     const logger = nestLogLevels(env.LOG_LEVEL);
-    worker = registerExtractionJobs(queue);
+    worker = registerExtractionJobs(queue, options.extraction);
     services.push(await startSocialService({ store, bus }, server(), logger));
     services.push(await startRecipesService({ store, bus }, server(), logger));
     services.push(await startShoppingService({ store, bus }, server(), logger));

@@ -20,7 +20,10 @@ export interface TestStandalone {
  * For specs: the whole standalone app in this process, not listening, on a temp data dir, with an
  * auth emulator stub so locally minted tokens verify. Start one per spec file (PGlite takes seconds).
  */
-export async function startTestStandalone(env: Record<string, string> = {}): Promise<TestStandalone> {
+export async function startTestStandalone(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startStandalone>[1] = {},
+): Promise<TestStandalone> {
   const dir = tempDir();
   const stub = await startAuthEmulatorStub();
   try {
@@ -31,7 +34,7 @@ export async function startTestStandalone(env: Record<string, string> = {}): Pro
       ...env,
       FIREBASE_AUTH_EMULATOR_HOST: stub.host,
     });
-    const standalone = await startStandalone(parsed, { listen: false });
+    const standalone = await startStandalone(parsed, { ...options, listen: false });
     return {
       standalone,
       http: standalone.gateway.getHttpServer() as Server,

@@ -19,7 +19,12 @@ describe('social video URL checks (spec section 5, in order)', () => {
   });
 
   it('3. refuses other sites and text that is not an address', () => {
-    for (const url of ['https://vimeo.com/123', 'not a url', 'ftp://youtube.com/watch?v=abc', 'https://notyoutube.com/watch?v=a'])
+    for (const url of [
+      'https://vimeo.com/123',
+      'not a url',
+      'ftp://youtube.com/watch?v=abc',
+      'https://notyoutube.com/watch?v=a',
+    ])
       expect(error(url)).toBe('Please enter a valid YouTube, Instagram, or TikTok URL');
   });
 
@@ -54,6 +59,9 @@ describe('social video URL checks (spec section 5, in order)', () => {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     expect(checkSocialVideoUrl('youtu.be/Ab_c-12', true)).toMatchObject({ ok: true, videoId: 'Ab_c-12' });
-    expect(checkSocialVideoUrl('m.youtube.com/watch?v=xyz', true)).toMatchObject({ ok: true, videoId: 'xyz' });
+    expect(checkSocialVideoUrl('m.youtube.com/watch?v=xyz', true)).toMatchObject({
+      ok: true,
+      videoId: 'xyz',
+    });
   });
 });

@@ -15,8 +15,10 @@ export type ExtractPhotoMessage = z.infer<typeof ExtractPhotoMessage>;
 export const PHOTO_BUS_MAX_EDGE = 2400;
 
 /** Spec section 8: what the web alerts when a photo or video import fails. */
-export const PHOTO_IMPORT_FAILED = 'Failed to process the image. Please try again or create the recipe manually.';
-export const VIDEO_IMPORT_FAILED = 'Failed to process the video. Please try again or create the recipe manually.';
+export const PHOTO_IMPORT_FAILED =
+  'Failed to process the image. Please try again or create the recipe manually.';
+export const VIDEO_IMPORT_FAILED =
+  'Failed to process the video. Please try again or create the recipe manually.';
 /** Spec section 5 (Images): scanning a page needs a signed-in user. */
 export const PHOTO_LOGIN_REQUIRED = 'Please log in to extract recipes from images.';
 
@@ -40,7 +42,13 @@ export type SocialUrlCheck =
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const YOUTUBE_SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com', 'm.instagram.com']);
-const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com']);
+const TIKTOK_HOSTS = new Set([
+  'tiktok.com',
+  'www.tiktok.com',
+  'm.tiktok.com',
+  'vm.tiktok.com',
+  'vt.tiktok.com',
+]);
 const VIDEO_ID_RE = /^[A-Za-z0-9_-]+$/;
 
 function parseUrl(raw: string): URL | null {

@@ -16,7 +16,8 @@ export function ocrWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.OCR_WORKERS?.trim();
   if (raw) {
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 32) throw new Error('OCR_WORKERS must be a whole number from 1 to 32');
+    if (!Number.isInteger(n) || n < 1 || n > 32)
+      throw new Error('OCR_WORKERS must be a whole number from 1 to 32');
     return n;
   }
   return Math.max(1, Math.min(2, availableParallelism()));
@@ -128,6 +129,10 @@ async function startWorker(): Promise<Worker> {
     cacheMethod: 'none',
     errorHandler: () => undefined,
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '0', user_defined_dpi: '300' });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+    preserve_interword_spaces: '0',
+    user_defined_dpi: '300',
+  });
   return worker;
 }

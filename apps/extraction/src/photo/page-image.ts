@@ -36,7 +36,10 @@ export function estimateSkew(pixels: Uint8Array, width: number, height: number):
       score += d * d;
     }
     // Prefer upright on a tie: a page that is straight should not be turned by noise.
-    if (score > bestScore * 1.0001 || (Math.abs(score - bestScore) < 1e-9 && Math.abs(angle) < Math.abs(best))) {
+    if (
+      score > bestScore * 1.0001 ||
+      (Math.abs(score - bestScore) < 1e-9 && Math.abs(angle) < Math.abs(best))
+    ) {
       bestScore = score;
       best = angle;
     }

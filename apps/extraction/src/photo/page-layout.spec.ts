@@ -9,7 +9,14 @@ function layout(rows: Array<Array<[x: number, text: string]>>, lineGap = 30): Oc
       line += 1;
       let cursor = x;
       for (const word of text.split(' ')) {
-        words.push({ text: word, x0: cursor, x1: cursor + word.length * 10, y0: r * lineGap, y1: r * lineGap + 20, line });
+        words.push({
+          text: word,
+          x0: cursor,
+          x1: cursor + word.length * 10,
+          y0: r * lineGap,
+          y1: r * lineGap + 20,
+          line,
+        });
         cursor += word.length * 10 + 8;
       }
     }
@@ -78,7 +85,12 @@ describe('page text from word boxes', () => {
   });
 
   it('keeps a single column in order and marks paragraph gaps with a blank line', () => {
-    const words = layout([[[0, 'First paragraph line one']], [[0, 'line two']], [], [[0, 'Second paragraph']]]);
+    const words = layout([
+      [[0, 'First paragraph line one']],
+      [[0, 'line two']],
+      [],
+      [[0, 'Second paragraph']],
+    ]);
     expect(wordsToPageText(words)).toBe('First paragraph line one\nline two\n\nSecond paragraph');
   });
 

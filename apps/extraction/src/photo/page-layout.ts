@@ -73,7 +73,8 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
     // A hanging indent that goes on mid-sentence continues the item above ('peeled / and sliced').
     // An unread bullet also looks like an indent, so the words must show that the item runs on.
     const runsOn =
-      /^\p{Ll}/u.test(text) && (CONTINUES_RE.test(text) || /(?:,|\b(?:and|or|of|with|to|into))$/i.test(out.at(-1) ?? ''));
+      /^\p{Ll}/u.test(text) &&
+      (CONTINUES_RE.test(text) || /(?:,|\b(?:and|or|of|with|to|into))$/i.test(out.at(-1) ?? ''));
     if (previousBottom !== null && gap <= paragraph && indented && runsOn && out.length) {
       out[out.length - 1] += ` ${text}`;
     } else {
@@ -166,7 +167,11 @@ function orderRegion(words: OcrWord[], lineHeight: number, depth: number): strin
 export function wordsToPageText(words: OcrWord[]): string {
   // Specks read as a lone mark with no confidence are noise, not text.
   const clean = words.filter(
-    (w) => w.text.trim() && w.x1 > w.x0 && w.y1 > w.y0 && !(w.text.trim().length <= 2 && (w.confidence ?? 100) < 30),
+    (w) =>
+      w.text.trim() &&
+      w.x1 > w.x0 &&
+      w.y1 > w.y0 &&
+      !(w.text.trim().length <= 2 && (w.confidence ?? 100) < 30),
   );
   const lineBoxes = new Map<number, [number, number]>();
   for (const w of clean) {

@@ -27,14 +27,18 @@ describe('a photographed cookbook page to a draft', () => {
     ['08-miso-glazed-salmon', 'two columns'],
     ['04-chickpea-and-squash-curry', 'turned by 2 degrees'],
     ['25-banana-bread', 'tinted, shaded, blurred and grainy'],
-  ])('reads %s (%s)', async (name) => {
-    const want = expected(name);
-    const { draft } = await readRecipePhoto(page(name), pool);
-    expect(draft.title).toBe(want.title);
-    expect(draft.servings).toBe(want.servings);
-    expect(draft.ingredients).toEqual(want.ingredients);
-    expect(words(draft.method)).toEqual(words(want.method));
-  }, 60000);
+  ])(
+    'reads %s (%s)',
+    async (name) => {
+      const want = expected(name);
+      const { draft } = await readRecipePhoto(page(name), pool);
+      expect(draft.title).toBe(want.title);
+      expect(draft.servings).toBe(want.servings);
+      expect(draft.ingredients).toEqual(want.ingredients);
+      expect(words(draft.method)).toEqual(words(want.method));
+    },
+    60000,
+  );
 
   it('turns the page upright by its EXIF orientation', async () => {
     // Stored on its side with orientation 6 ("turn 90 degrees clockwise to view").

@@ -21,7 +21,11 @@ export interface PhotoRead {
 }
 
 /** Photo -> upright grey page -> words -> text in column order -> draft. */
-export async function readRecipePhoto(image: Buffer, pool: OcrPool, context?: JobContext): Promise<PhotoRead> {
+export async function readRecipePhoto(
+  image: Buffer,
+  pool: OcrPool,
+  context?: JobContext,
+): Promise<PhotoRead> {
   let prepared;
   try {
     prepared = await prepareForOcr(image);

@@ -57,11 +57,11 @@ describe('a YouTube video to a draft (recorded answers, no network)', () => {
   });
 
   it('reads json3 and XML captions', () => {
-    expect(parseCaptions('{"events":[{"tStartMs":1500,"segs":[{"utf8":"add"},{"utf8":" salt"}]},{}]}')).toEqual([
-      { text: 'add salt', startSeconds: 1.5 },
-    ]);
-    expect(parseCaptions('<transcript><text start="2.5" dur="1">stir &amp; serve</text></transcript>')).toEqual([
-      { text: 'stir & serve', startSeconds: 2.5 },
-    ]);
+    expect(
+      parseCaptions('{"events":[{"tStartMs":1500,"segs":[{"utf8":"add"},{"utf8":" salt"}]},{}]}'),
+    ).toEqual([{ text: 'add salt', startSeconds: 1.5 }]);
+    expect(
+      parseCaptions('<transcript><text start="2.5" dur="1">stir &amp; serve</text></transcript>'),
+    ).toEqual([{ text: 'stir & serve', startSeconds: 2.5 }]);
   });
 });

@@ -55,7 +55,11 @@ export function parseCaptions(body: string): TranscriptSegment[] {
       .replace(/&gt;/g, '>')
       .replace(/\s+/g, ' ')
       .trim();
-    if (text) segments.push({ text, startSeconds: start ? Number(start) / (attrs.includes('start=') ? 1 : 1000) : 0 });
+    if (text)
+      segments.push({
+        text,
+        startSeconds: start ? Number(start) / (attrs.includes('start=') ? 1 : 1000) : 0,
+      });
   }
   return segments;
 }

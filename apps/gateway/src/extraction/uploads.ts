@@ -28,9 +28,7 @@ export function SingleUpload(field: string, maxBytes: number, what: string): Typ
         Promise.resolve(this.multer.intercept(context, next))
           .then((inner) =>
             inner
-              .pipe(
-                catchError((error: unknown) => throwError(() => translate(error, field, what, mb))),
-              )
+              .pipe(catchError((error: unknown) => throwError(() => translate(error, field, what, mb))))
               .subscribe(subscriber),
           )
           .catch((error: unknown) => subscriber.error(translate(error, field, what, mb)));
@@ -52,6 +50,9 @@ function translate(error: unknown, field: string, what: string, mb: number): unk
   if (error instanceof PayloadTooLargeException)
     return new PayloadTooLargeException(`${what} must be at most ${mb} MB`);
   if (error instanceof HttpException && error.getStatus() === HttpStatus.BAD_REQUEST)
-    return new HttpException(`Send one ${what.toLowerCase()} in the '${field}' field`, HttpStatus.BAD_REQUEST);
+    return new HttpException(
+      `Send one ${what.toLowerCase()} in the '${field}' field`,
+      HttpStatus.BAD_REQUEST,
+    );
   return error;
 }

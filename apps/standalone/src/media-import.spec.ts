@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { RECORDED_VIDEOS, recordedYouTubeFetch } from '../../extraction/src/video/fixtures/recorded-youtube';
+import { startTestStandalone, TestStandalone } from './test-standalone.fixture';
+
+const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'photo-pages');
+
+/** The photo and video ways in, over HTTP, through the bus and the job queue of the standalone app. */
+describe('importing from a photo or a video', () => {
+  let app: TestStandalone;
+  let cook: string;
+
+  beforeAll(async () => {
+    app = await startTestStandalone(
+      {},
+      { extraction: { ocrWorkers: 1, youtubeFetch: recordedYouTubeFetch() } },
+    );
+    cook = app.bearer('photo-cook');
+  }, 60000);
+  afterAll(() => app?.close());
+
+  describe('POST /api/recipes/extract-recipe', () => {
+    const upload = (file: Buffer, name: string) =>
+      request(app.http)
+        .post('/api/recipes/extract-recipe')
+        .set('Authorization', cook)
+        .attach('recipeImage', file, name);
+
+    it('turns a photographed page into a draft', async () => {
+      const res = await upload(readFileSync(join(FIXTURES, '11-apple-crumble.jpg')), 'page.jpg').expect(200);
+      expect(res.body).toMatchObject({
+        title: 'Apple Crumble',
+        servings: 6,
+        prep_time_minutes: 20,
+        cook_time_minutes: 40,
+      });
+      expect(res.body.ingredients).toContain('6 cooking apples, peeled and sliced');
+      expect(res.body.method).toHaveLength(4);
+    }, 60000);
+
+    it('reads a PNG or WebP as well as a JPEG', async () => {
+      const webp = await sharp(readFileSync(join(FIXTURES, '17-overnight-oats.jpg')))
+        .webp()
+        .toBuffer();
+      const res = await upload(webp, 'page.webp').expect(200);
+      expect(res.body.title).toBe('Overnight Oats');
+    }, 60000);
+
+    it('needs a signed-in user', async () => {
+      const res = await request(app.http)
+        .post('/api/recipes/extract-recipe')
+        .attach('recipeImage', Buffer.from('x'), 'page.jpg')
+        .expect(401);
+      expect(res.body.error).toBeTruthy();
+    });
+
+    it('refuses a file that is not an image, whatever its name, and a missing file', async () => {
+      const fake = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'page.jpg').expect(
+        400,
+      );
+      expect(fake.body.error).toBe('The file is not a JPEG, PNG, WebP, GIF, AVIF or HEIC image');
+      const none = await request(app.http)
+        .post('/api/recipes/extract-recipe')
+        .set('Authorization', cook)
+        .field('title', 'x')
+        .expect(400);
+      expect(none.body.error).toMatch(/recipeImage/);
+    });
+
+    it('answers 413 for an image over 10 MB', async () => {
+      const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0xff);
+      const res = await upload(big, 'huge.jpg');
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ error: 'Image must be at most 10 MB' });
+    });
+
+    it('says when a picture holds no recipe', async () => {
+      const blank = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const res = await upload(blank, 'blank.png').expect(400);
+      expect(res.body.error).toBe('No recipe could be read from this image');
+    }, 60000);
+  });
+
+  describe('POST /api/recipes/extract-from-youtube', () => {
+    const post = (body: unknown, auth: string | null = cook) => {
+      const req = request(app.http).post('/api/recipes/extract-from-youtube');
+      if (auth) req.set('Authorization', auth);
+      return req.send(body as object);
+    };
+
+    it('gives a draft with the channel as the source', async () => {
+      const res = await post({ youtubeUrl: `https://youtu.be/${RECORDED_VIDEOS.lemonPasta.id}` }).expect(200);
+      expect(res.body).toMatchObject({ source: 'Weeknight Kitchen', servings: 2 });
+      expect(res.body.ingredients).toContain('125g ricotta');
+    });
+
+    it("answers 400 with the modal's texts, checked in the spec's order", async () => {
+      const cases: Array<[unknown, string]> = [
+        [{}, 'Please enter a social media URL'],
+        [{ youtubeUrl: ' ' }, 'Please enter a social media URL'],
+        [{ youtubeUrl: 'https://vimeo.com/1' }, 'Please enter a valid YouTube, Instagram, or TikTok URL'],
+        [
+          { youtubeUrl: 'https://www.instagram.com/reel/abc' },
+          'Instagram support is coming soon! Please use a YouTube URL for now.',
+        ],
+        [
+          { youtubeUrl: 'https://www.tiktok.com/@a/video/1' },
+          'TikTok support is coming soon! Please use a YouTube URL for now.',
+        ],
+        [{ youtubeUrl: 'https://www.youtube.com/shorts/abc' }, 'Please enter a valid YouTube URL'],
+      ];
+      for (const [body, error] of cases) {
+        const res = await post(body).expect(400);
+        expect(res.body).toEqual({ error });
+      }
+    });
+
+    it('needs a signed-in user', async () => {
+      await post({ youtubeUrl: 'https://youtu.be/abc' }, null).expect(401);
+    });
+
+    it('says when the video holds no recipe', async () => {
+      const res = await post({
+        youtubeUrl: `https://www.youtube.com/watch?v=${RECORDED_VIDEOS.vlog.id}`,
+      }).expect(400);
+      expect(res.body.error).toBe('No recipe could be found in this video');
+    });
+  });
+});
