@@ -11,11 +11,11 @@ import {
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
-import { DEFAULT_IMAGE_LIMITS } from '@mise/platform-storage';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
 import { pageImageForBus } from './photo-upload';
-import { SingleUpload, type UploadedBytes } from './uploads';
+import { RateLimit } from '../http/rate-limit';
+import { imageUpload } from '../images';
 
 /** A little longer than the extraction service's own waits, so its timeout message is reported. */
 const PHOTO_TIMEOUT_MS = 95_000;
@@ -28,10 +28,11 @@ export class MediaImportController {
 
   @Post('extract-recipe')
   @HttpCode(200)
-  @UseInterceptors(SingleUpload('recipeImage', DEFAULT_IMAGE_LIMITS.maxBytes, 'Image'))
+  @RateLimit('import')
+  @UseInterceptors(imageUpload('recipeImage'))
   async extractRecipe(
     @CurrentUser() user: UserProfile,
-    @UploadedFile() file: UploadedBytes | undefined,
+    @UploadedFile() file: { buffer?: Buffer } | undefined,
   ): Promise<RecipeDraft> {
     if (!file?.buffer?.length) throw invalid("Send the photo as a file in the 'recipeImage' field");
     const message: ExtractPhotoMessage = { userId: user.id, image: await pageImageForBus(file.buffer) };
@@ -40,6 +41,7 @@ export class MediaImportController {
 
   @Post('extract-from-youtube')
   @HttpCode(200)
+  @RateLimit('import')
   extractFromYouTube(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<RecipeDraft> {
     const { youtubeUrl } = parseInput(ExtractFromYouTube, body);
     // The guard has already answered 401 to a signed-out caller; the other checks are the modal's.
