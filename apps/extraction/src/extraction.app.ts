@@ -3,12 +3,12 @@ import { Jobs } from '@mise/contracts';
 import { startBusService, BusServerOptions } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import { ExtractionHandlers, JOB_QUEUE } from './extraction/extraction.handlers';
+import { MediaHandlers } from './extraction/media.handlers';
+import { readExportJob } from './exports/read-export.job';
 import { draftFromTextJob } from './jobs/draft-from-text.job';
 import { OcrPool } from './photo/ocr-pool';
 import { draftFromPhotoJob } from './photo/photo-draft.job';
-import { PhotoHandlers } from './photo/photo.handlers';
 import { draftFromYouTubeJob } from './video/video-draft.job';
-import { VideoHandlers } from './video/video.handlers';
 import type { YouTubeFetch } from './video/youtube-source';
 
 export interface ExtractionDeps {
@@ -20,7 +20,7 @@ export class ExtractionModule {
   static register(deps: ExtractionDeps): DynamicModule {
     return {
       module: ExtractionModule,
-      controllers: [ExtractionHandlers, PhotoHandlers, VideoHandlers],
+      controllers: [ExtractionHandlers, MediaHandlers],
       providers: [{ provide: JOB_QUEUE, useValue: deps.queue }],
     };
   }
@@ -47,6 +47,7 @@ export function registerExtractionJobs(
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
   queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(options.youtubeFetch ?? fetch));
+  queue.process(Jobs.extraction.readExport, readExportJob);
   return { close: () => pool.close() };
 }
 

@@ -11,6 +11,7 @@ import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/tok
 import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
+import { ExportImportController } from './extraction/export-import.controller';
 import { MediaImportController } from './extraction/media-import.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -58,6 +59,7 @@ export class GatewayModule {
         HealthController,
         UsersController,
         MediaImportController,
+        ExportImportController,
         RecipesController,
         ExtractionController,
         ImagesController,

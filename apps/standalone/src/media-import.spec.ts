@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { paprikaExport, recipeSageExport } from '../../extraction/src/exports/fixtures/export-fixtures';
 import { RECORDED_VIDEOS, recordedYouTubeFetch } from '../../extraction/src/video/fixtures/recorded-youtube';
 import { startTestStandalone, TestStandalone } from './test-standalone.fixture';
 
@@ -128,6 +129,85 @@ describe('importing from a photo or a video', () => {
         youtubeUrl: `https://www.youtube.com/watch?v=${RECORDED_VIDEOS.vlog.id}`,
       }).expect(400);
       expect(res.body.error).toBe('No recipe could be found in this video');
+    });
+  });
+
+  describe("other apps' exports: POST /api/recipes/import-file and /save", () => {
+    it('previews, saves with the photo, then skips the same recipes the second time', async () => {
+      const file = Buffer.from(await paprikaExport());
+      const importer = app.bearer('switcher');
+      const preview = await request(app.http)
+        .post('/api/recipes/import-file')
+        .set('Authorization', importer)
+        .attach('file', file, 'My Recipes.paprikarecipes')
+        .expect(200);
+      expect(preview.body.format).toBe('paprika');
+      expect(
+        preview.body.recipes.map((r: { title: string; duplicate: boolean }) => [r.title, r.duplicate]),
+      ).toEqual([
+        ['Garlic Butter Prawns', false],
+        ['Plain Rice', false],
+      ]);
+      expect(preview.body.skipped).toHaveLength(1);
+
+      const saved = await request(app.http)
+        .post('/api/recipes/import-file/save')
+        .set('Authorization', importer)
+        .field('indices', '[0]')
+        .attach('file', file, 'My Recipes.paprikarecipes')
+        .expect(200);
+      expect(saved.body).toMatchObject({ duplicates: [], failed: [] });
+      expect(saved.body.created).toHaveLength(1);
+      const recipe = await request(app.http)
+        .get(`/api/recipes/${saved.body.created[0].id}`)
+        .set('Authorization', importer)
+        .expect(200);
+      expect(recipe.body).toMatchObject({ title: 'Garlic Butter Prawns', source: 'Grandma', servings: 2 });
+      expect(recipe.body.image).toMatch(/^\/api\/images\/recipes\//);
+      await request(app.http).get(recipe.body.image).expect(200);
+
+      const again = await request(app.http)
+        .post('/api/recipes/import-file')
+        .set('Authorization', importer)
+        .attach('file', file, 'My Recipes.paprikarecipes')
+        .expect(200);
+      expect(again.body.recipes.map((r: { duplicate: boolean }) => r.duplicate)).toEqual([true, false]);
+      const all = await request(app.http)
+        .post('/api/recipes/import-file/save')
+        .set('Authorization', importer)
+        .attach('file', file, 'My Recipes.paprikarecipes')
+        .expect(200);
+      expect(all.body.duplicates).toEqual(['Garlic Butter Prawns']);
+      expect(all.body.created.map((r: { title: string }) => r.title)).toEqual(['Plain Rice']);
+    }, 60000);
+
+    it("keeps one person's duplicates from another's imports", async () => {
+      const res = await request(app.http)
+        .post('/api/recipes/import-file')
+        .set('Authorization', app.bearer('someone-else'))
+        .attach('file', Buffer.from(await paprikaExport()), 'x.paprikarecipes')
+        .expect(200);
+      expect(res.body.recipes.every((r: { duplicate: boolean }) => !r.duplicate)).toBe(true);
+    });
+
+    it('answers clear 4xx for a bad file, a bad selection and no sign-in', async () => {
+      const bad = await request(app.http)
+        .post('/api/recipes/import-file')
+        .set('Authorization', cook)
+        .attach('file', Buffer.from('hello'), 'notes.txt')
+        .expect(400);
+      expect(bad.body.error).toBe('The file is not a recipe export this app can read');
+      const selection = await request(app.http)
+        .post('/api/recipes/import-file/save')
+        .set('Authorization', cook)
+        .field('indices', 'all of them')
+        .attach('file', Buffer.from(recipeSageExport()), 'rs.json')
+        .expect(400);
+      expect(selection.body.error).toBe('indices must be a JSON array of recipe numbers');
+      await request(app.http)
+        .post('/api/recipes/import-file')
+        .attach('file', Buffer.from('{}'), 'x.json')
+        .expect(401);
     });
   });
 });

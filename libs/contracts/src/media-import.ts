@@ -96,17 +96,22 @@ export const ExtractVideoMessage = z.object({
 export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 
 // ---------------------------------------------------------------------------------------------
-// Other apps' exports: POST /api/recipes/import-file (preview) then /api/recipes/import-file/save.
+// Other apps' exports: POST /api/recipes/import-file (multipart `file`) answers a preview; the same
+// file sent to /api/recipes/import-file/save (with `indices`, the recipes chosen) creates them. The
+// file travels twice instead of the server keeping it between the two calls.
 
 export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
+/** Largest export file accepted (a collection with photos). */
+export const EXPORT_FILE_MAX_BYTES = 30 * 1024 * 1024;
+
 /** One recipe found in an export file, as the preview shows it and as saving will create it. */
 export const ImportCandidate = RecipeDraft.extend({
-  /** Position in the file, so the person can leave some out. */
+  /** Position in the file; `indices` on save name these. */
   index: z.number().int().min(0),
-  /** A data: URL of the recipe's photo when the file carried one (shrunk), else ''. */
-  image: z.string().default(''),
+  /** A small data: URL of the recipe's photo for the preview when the file carried one, else ''. */
+  thumbnail: z.string().default(''),
   /** True when the person already has a recipe with this title and source: saving skips it. */
   duplicate: z.boolean().default(false),
 });
@@ -120,14 +125,42 @@ export const ImportPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
-export const ImportSave = z.object({
-  recipes: z.array(ImportCandidate).min(1, 'Choose at least one recipe to import').max(500),
-});
-export type ImportSave = z.infer<typeof ImportSave>;
+/** The `indices` field of the save call: a JSON array of candidate indices; absent means all. */
+export const ImportSelection = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return null;
+    try {
+      const parsed = z.array(z.number().int().min(0)).max(5000).parse(JSON.parse(raw));
+      return parsed;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'indices must be a JSON array of recipe numbers' });
+      return z.NEVER;
+    }
+  });
 
 export const ImportSummary = z.object({
   created: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** Titles skipped because the person already had them (same title and source) or the file repeats them. */
   duplicates: z.array(z.string()),
   failed: z.array(z.object({ title: z.string(), reason: z.string() })),
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
+
+/** Bus message: read an export file (base64). `images` asks for each chosen recipe's photo too. */
+export const ReadExportMessage = z.object({
+  userId: z.number().int(),
+  fileName: z.string().max(300),
+  data: z.string().min(1),
+  indices: z.array(z.number().int().min(0)).nullable().default(null),
+  images: z.boolean().default(false),
+});
+export type ReadExportMessage = z.infer<typeof ReadExportMessage>;
+
+export const ReadExportReply = z.object({
+  preview: ImportPreview,
+  /** With `images`: candidate index -> base64 JPEG of its photo. */
+  images: z.record(z.string(), z.string()).default({}),
+});
+export type ReadExportReply = z.infer<typeof ReadExportReply>;

@@ -21,6 +21,7 @@ export const Patterns = {
     fromText: 'extraction.from-text',
     fromPhoto: 'extraction.from-photo',
     fromYouTube: 'extraction.from-youtube',
+    readExport: 'extraction.read-export',
     ping: 'extraction.ping',
   },
 } as const;
@@ -41,5 +42,6 @@ export const Jobs = {
     fromText: 'draft-from-text',
     fromPhoto: 'draft-from-photo',
     fromYouTube: 'draft-from-youtube',
+    readExport: 'read-export',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { gunzipSync, unzipSync, type Unzipped } from 'fflate';
-import { ExportFormat, ImportCandidate, RecipeDraft } from '@mise/contracts';
+import { ExportFormat, RecipeDraft } from '@mise/contracts';
 import { parseDuration, recipeNodeToDraft, servingsFromYield, yieldText } from '@mise/recipe-import';
 
 /*
@@ -10,7 +10,11 @@ import { parseDuration, recipeNodeToDraft, servingsFromYield, yieldText } from '
 export class ExportFileError extends Error {}
 
 /** Limits against archive bombs: what a real collection export never comes near. */
-export const EXPORT_LIMITS = { maxEntries: 5000, maxUnpackedBytes: 300 * 1024 * 1024, maxRecipeBytes: 5 * 1024 * 1024 };
+export const EXPORT_LIMITS = {
+  maxEntries: 5000,
+  maxUnpackedBytes: 300 * 1024 * 1024,
+  maxRecipeBytes: 5 * 1024 * 1024,
+};
 
 export interface ReadRecipe {
   draft: RecipeDraft;
@@ -28,7 +32,8 @@ export interface ReadExport {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const lines = (v: unknown): string[] =>
   str(v)
     .split(/\r?\n/)
@@ -61,7 +66,8 @@ function unzip(bytes: Uint8Array): Unzipped {
 function gunzip(bytes: Uint8Array): Uint8Array {
   // The gzip trailer states the unpacked size: refuse before unpacking anything.
   const n = bytes.length;
-  const size = n >= 4 ? ((bytes[n - 1]! << 24) | (bytes[n - 2]! << 16) | (bytes[n - 3]! << 8) | bytes[n - 4]!) >>> 0 : 0;
+  const size =
+    n >= 4 ? ((bytes[n - 1]! << 24) | (bytes[n - 2]! << 16) | (bytes[n - 3]! << 8) | bytes[n - 4]!) >>> 0 : 0;
   if (size > EXPORT_LIMITS.maxRecipeBytes) throw new ExportFileError('A recipe in the file is too large');
   return gunzipSync(bytes);
 }
@@ -106,7 +112,10 @@ function readPaprika(entries: Array<[string, Uint8Array]>): ReadExport {
       if (!isObject(json)) throw new Error('not a recipe');
       out.recipes.push({ name, ...paprikaRecipe(json) });
     } catch (error) {
-      out.skipped.push({ name, reason: error instanceof ExportFileError ? error.message : 'Could not be read' });
+      out.skipped.push({
+        name,
+        reason: error instanceof ExportFileError ? error.message : 'Could not be read',
+      });
     }
   }
   return out;
@@ -122,7 +131,12 @@ function mealieRecipe(json: Json): RecipeDraft {
     const text =
       str(item.display) ||
       str(item.originalText) ||
-      [str(item.quantity) === '0' ? '' : str(item.quantity), str(isObject(item.unit) ? item.unit.name : ''), str(isObject(item.food) ? item.food.name : ''), str(item.note)]
+      [
+        str(item.quantity) === '0' ? '' : str(item.quantity),
+        str(isObject(item.unit) ? item.unit.name : ''),
+        str(isObject(item.food) ? item.food.name : ''),
+        str(item.note),
+      ]
         .filter(Boolean)
         .join(' ');
     return [...(title ? [`*${title}*`] : []), ...(text ? [text] : [])];
@@ -137,7 +151,10 @@ function mealieRecipe(json: Json): RecipeDraft {
     .filter(isObject)
     .map((n) => [str(n.title), str(n.text)].filter(Boolean).join(': '))
     .join('\n');
-  const tags = [...(Array.isArray(json.tags) ? json.tags : []), ...(Array.isArray(json.recipeCategory) ? json.recipeCategory : [])]
+  const tags = [
+    ...(Array.isArray(json.tags) ? json.tags : []),
+    ...(Array.isArray(json.recipeCategory) ? json.recipeCategory : []),
+  ]
     .map((t) => (isObject(t) ? str(t.name) : str(t)))
     .filter(Boolean);
   return draftOf({
@@ -156,7 +173,9 @@ function mealieRecipe(json: Json): RecipeDraft {
 }
 
 const looksMealie = (json: unknown): json is Json =>
-  isObject(json) && 'recipeIngredient' in json && ('slug' in json || 'orgURL' in json || 'performTime' in json);
+  isObject(json) &&
+  'recipeIngredient' in json &&
+  ('slug' in json || 'orgURL' in json || 'performTime' in json);
 
 // --- Tandoor: a zip of zips, each holding recipe.json and image.* ----------------------------
 
@@ -216,7 +235,10 @@ function recipeNodes(value: unknown, found: Json[] = [], depth = 0): Json[] {
 
 function jsonLdRecipe(node: Json): RecipeDraft {
   const imported = recipeNodeToDraft(node as Parameters<typeof recipeNodeToDraft>[0]);
-  const url = str(node.url) || str(node.isBasedOn) || str(isObject(node.mainEntityOfPage) ? node.mainEntityOfPage['@id'] : node.mainEntityOfPage);
+  const url =
+    str(node.url) ||
+    str(node.isBasedOn) ||
+    str(isObject(node.mainEntityOfPage) ? node.mainEntityOfPage['@id'] : node.mainEntityOfPage);
   return RecipeDraft.parse({
     ...imported,
     source: imported.author || imported.source || hostOf(url) || str(node.creditText),
@@ -267,7 +289,10 @@ function readTandoor(innerZips: Array<[string, Uint8Array]>): ReadExport {
       const image = inner.find(([n]) => IMAGE_RE.test(n));
       out.recipes.push({ name, draft: tandoorRecipe(json), ...(image ? { imageBytes: image[1] } : {}) });
     } catch (error) {
-      out.skipped.push({ name, reason: error instanceof ExportFileError ? error.message : 'Could not be read' });
+      out.skipped.push({
+        name,
+        reason: error instanceof ExportFileError ? error.message : 'Could not be read',
+      });
     }
   }
   return out;
@@ -292,19 +317,26 @@ function readJsonArchive(files: Array<[string, Uint8Array]>): ReadExport {
       out.recipes.push({ name, draft: mealieRecipe(json), ...(image ? { imageBytes: image[1] } : {}) });
       continue;
     }
-    const doc = readJsonDocument(json, name);
+    let doc: ReadExport;
+    try {
+      doc = readJsonDocument(json, name);
+    } catch {
+      continue; // Settings or metadata files travel in exports too; they are not recipes.
+    }
     if (doc.recipes.length) sawJsonLd = true;
     out.recipes.push(...doc.recipes);
     out.skipped.push(...doc.skipped);
   }
-  if (sawJsonLd && !out.recipes.some((r) => r.name.endsWith('.json') && !r.name.includes('#'))) out.format = 'json-ld';
+  if (sawJsonLd && !out.recipes.some((r) => r.name.endsWith('.json') && !r.name.includes('#')))
+    out.format = 'json-ld';
   if (out.recipes.length === 0 && out.skipped.length === 0)
     throw new ExportFileError('The archive holds no recipes this app can read');
   return out;
 }
 
 function readJsonDocument(json: unknown, name: string): ReadExport {
-  if (looksMealie(json)) return { format: 'mealie', recipes: [{ name, draft: mealieRecipe(json) }], skipped: [] };
+  if (looksMealie(json))
+    return { format: 'mealie', recipes: [{ name, draft: mealieRecipe(json) }], skipped: [] };
   if (isObject(json) && Array.isArray(json.steps) && 'working_time' in json)
     return { format: 'tandoor', recipes: [{ name, draft: tandoorRecipe(json) }], skipped: [] };
   if (isObject(json) && 'directions' in json && 'ingredients' in json && typeof json.ingredients === 'string')
@@ -317,11 +349,4 @@ function readJsonDocument(json: unknown, name: string): ReadExport {
     recipes: nodes.map((node, i) => ({ name: `${name}#${i + 1}`, draft: jsonLdRecipe(node) })),
     skipped: [],
   };
-}
-
-/** The preview's candidates; images are attached by the caller after shrinking. */
-export function toCandidates(read: ReadExport): ImportCandidate[] {
-  return read.recipes
-    .filter((r) => r.draft.title)
-    .map((r, index) => ImportCandidate.parse({ ...r.draft, index, duplicate: false }));
 }

@@ -1,0 +1,51 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ExtractPhotoMessage,
+  ExtractVideoMessage,
+  Jobs,
+  Patterns,
+  ReadExportMessage,
+  ReadExportReply,
+  RecipeDraft,
+} from '@mise/contracts';
+import { parseMessage } from '@mise/platform-bus';
+import { JobQueue } from '@mise/platform-queue';
+import type { ReadExportData } from '../exports/read-export.job';
+import type { DraftFromPhotoData } from '../photo/photo-draft.job';
+import type { DraftFromYouTubeData } from '../video/video-draft.job';
+import { JOB_QUEUE } from './extraction.handlers';
+
+/**
+ * How long a caller waits for each kind of job. The OCR pool may be busy with other pages first;
+ * a video means a few requests to YouTube; an export may hold thousands of recipes with photos.
+ * The gateway's bus deadlines are a little longer, so these timeouts' messages are the ones reported.
+ */
+export const MEDIA_JOB_TIMEOUT_MS = { photo: 90_000, youtube: 30_000, export: 120_000 } as const;
+
+/** Photo, video and export imports: each runs as a job (BullMQ worker or in-process queue). */
+@Controller()
+export class MediaHandlers {
+  @Inject(JOB_QUEUE) private readonly queue!: JobQueue;
+
+  @MessagePattern(Patterns.extraction.fromPhoto)
+  fromPhoto(@Payload() data: unknown): Promise<RecipeDraft> {
+    const { image } = parseMessage(ExtractPhotoMessage, data);
+    const job: DraftFromPhotoData = { image };
+    return this.queue.addAndWait(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo);
+  }
+
+  @MessagePattern(Patterns.extraction.fromYouTube)
+  fromYouTube(@Payload() data: unknown): Promise<RecipeDraft> {
+    const { videoId } = parseMessage(ExtractVideoMessage, data);
+    const job: DraftFromYouTubeData = { videoId };
+    return this.queue.addAndWait(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube);
+  }
+
+  @MessagePattern(Patterns.extraction.readExport)
+  readExport(@Payload() data: unknown): Promise<ReadExportReply> {
+    const { fileName, data: file, indices, images } = parseMessage(ReadExportMessage, data);
+    const job: ReadExportData = { fileName, data: file, indices, images };
+    return this.queue.addAndWait(Jobs.extraction.readExport, job, MEDIA_JOB_TIMEOUT_MS.export);
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import {
+  AppError,
+  EXPORT_FILE_MAX_BYTES,
+  ImportCandidate,
+  ImportPreview,
+  ImportSelection,
+  ImportSummary,
+  invalid,
+  Patterns,
+  Recipe,
+  RecipeCreate,
+  RecipeCreateMessage,
+  ReadExportMessage,
+  ReadExportReply,
+  RecipesListMessage,
+  UserProfile,
+} from '@mise/contracts';
+import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { parseInput } from '../http/parse-input';
+import { RateLimit } from '../http/rate-limit';
+import { imageUpload, ImageUploads } from '../images';
+
+/** A little longer than the extraction service's own wait for its job. */
+const READ_EXPORT_TIMEOUT_MS = 125_000;
+
+const sameRecipeKey = (title: string, source: string) =>
+  `${title.trim().toLowerCase().replace(/\s+/g, ' ')}\u0000${source.trim().toLowerCase()}`;
+
+/** Both calls take the export file as multipart `file` and count as imports for the rate limit. */
+const ExportUpload = () =>
+  applyDecorators(
+    HttpCode(200),
+    RateLimit('import'),
+    UseInterceptors(imageUpload('file', EXPORT_FILE_MAX_BYTES, 'The file')),
+  );
+
+type ExportFile = { buffer?: Buffer; originalname?: string } | undefined;
+
+/**
+ * Other apps' export files (Paprika, Mealie, Tandoor, RecipeSage, any schema.org Recipe JSON-LD):
+ * a preview first, then the same file again with the recipes chosen. Recipes the person already
+ * has (same title and source) are marked in the preview and skipped on save.
+ */
+@Controller('recipes/import-file')
+export class ExportImportController {
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly images: ImageUploads,
+  ) {}
+
+  @Post()
+  @ExportUpload()
+  async preview(@CurrentUser() user: UserProfile, @UploadedFile() file: ExportFile): Promise<ImportPreview> {
+    const reply = await this.read(user, file, null, false);
+    const existing = await this.existingKeys(user);
+    return {
+      ...reply.preview,
+      recipes: reply.preview.recipes.map((r) => ({
+        ...r,
+        duplicate: existing.has(sameRecipeKey(r.title, r.source)),
+      })),
+    };
+  }
+
+  @Post('save')
+  @ExportUpload()
+  async save(
+    @CurrentUser() user: UserProfile,
+    @UploadedFile() file: ExportFile,
+    @Body() body: { indices?: unknown } | undefined,
+  ): Promise<ImportSummary> {
+    const raw = typeof body?.indices === 'string' ? body.indices : '';
+    const indices = parseInput(ImportSelection, raw);
+    const reply = await this.read(user, file, indices, true);
+    const seen = await this.existingKeys(user);
+    const summary: ImportSummary = { created: [], duplicates: [], failed: [] };
+    for (const candidate of reply.preview.recipes) {
+      const key = sameRecipeKey(candidate.title, candidate.source);
+      if (seen.has(key)) {
+        summary.duplicates.push(candidate.title);
+        continue;
+      }
+      try {
+        const created = await this.create(user, candidate, reply.images[String(candidate.index)]);
+        seen.add(key);
+        summary.created.push({ id: created.id, title: created.title });
+      } catch (error) {
+        summary.failed.push({
+          title: candidate.title,
+          reason: error instanceof AppError ? error.message : 'Could not be saved',
+        });
+      }
+    }
+    return summary;
+  }
+
+  private read(
+    user: UserProfile,
+    file: ExportFile,
+    indices: number[] | null,
+    images: boolean,
+  ): Promise<ReadExportReply> {
+    if (!file?.buffer?.length) throw invalid("Send the export as a file in the 'file' field");
+    const message: ReadExportMessage = {
+      userId: user.id,
+      fileName: (file.originalname ?? '').slice(0, 300),
+      data: file.buffer.toString('base64'),
+      indices,
+      images,
+    };
+    return send(this.bus, Patterns.extraction.readExport, message, READ_EXPORT_TIMEOUT_MS);
+  }
+
+  /** Title + source of every recipe the person owns. */
+  private async existingKeys(user: UserProfile): Promise<Set<string>> {
+    const message: RecipesListMessage = { userId: user.id, query: { view: 'mine' } };
+    const reply = await send<unknown>(this.bus, Patterns.recipes.list, message);
+    // The list may come back as the JSON text of the cards rather than the cards themselves.
+    const list: unknown = typeof reply === 'string' ? JSON.parse(reply) : reply;
+    const keys = new Set<string>();
+    for (const item of Array.isArray(list) ? list : []) {
+      const r = item as Partial<Recipe>;
+      if (typeof r.title === 'string')
+        keys.add(sameRecipeKey(r.title, typeof r.source === 'string' ? r.source : ''));
+    }
+    return keys;
+  }
+
+  private async create(
+    user: UserProfile,
+    candidate: ImportCandidate,
+    photo: string | undefined,
+  ): Promise<Recipe> {
+    let image = /^https?:\/\//.test(candidate.image) && candidate.image.length <= 2000 ? candidate.image : '';
+    if (photo) {
+      try {
+        image = (await this.images.store('recipes', Buffer.from(photo, 'base64'))).imageUrl;
+      } catch {
+        // The recipe is worth having without its picture.
+      }
+    }
+    const body = parseInput(RecipeCreate, {
+      title: candidate.title.slice(0, 300),
+      description: candidate.description,
+      prep_time_minutes: candidate.prep_time_minutes,
+      cook_time_minutes: candidate.cook_time_minutes,
+      servings: Math.round(candidate.servings),
+      notes: candidate.notes,
+      source: candidate.source.slice(0, 500),
+      ingredients: candidate.ingredients.slice(0, 500),
+      method: candidate.method.slice(0, 500),
+      tags: candidate.tags,
+      image,
+    });
+    const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body };
+    return send(this.bus, Patterns.recipes.create, message);
+  }
+}
