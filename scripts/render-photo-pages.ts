@@ -145,15 +145,15 @@ async function photograph(png: Buffer, width: number, height: number): Promise<B
   const shade = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="g" cx="35%" cy="30%" r="90%"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#3a2a10" stop-opacity="0.45"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 18 },
-    },
-  })
+  // Seeded grain, so the page comes out the same on every run.
+  let seed = 12345;
+  const grain = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < grain.length; i += 3) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const v = 128 + Math.round((seed / 0x7fffffff - 0.5) * 60);
+    grain[i] = grain[i + 1] = grain[i + 2] = v;
+  }
+  const noise = await sharp(grain, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
   return sharp(png)
@@ -178,18 +178,14 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   for (const file of readdirSync(outDir)) if (/\.(jpg|json)$/.test(file)) rmSync(join(outDir, file));
   let total = 0;
-  for (const [index, recipe] of PAGE_RECIPES.entries()) {
-    const style = styleFor(index);
-    const { svg, height } = pageSvg(recipe, style);
-    let image: Buffer = await sharp(Buffer.from(svg)).png().toBuffer();
-    if (style.photo) image = await photograph(image, WIDTH, height);
-    if (style.rotate) image = await sharp(image).rotate(style.rotate, { background: '#ffffff' }).toBuffer();
+  let count = 0;
+  const save = async (name: string, image: Buffer, recipe: PageRecipe, style: Style, layout: object) => {
     const jpeg = await sharp(image)
       .jpeg({ quality: style.photo ? 72 : 60, mozjpeg: true })
       .toBuffer();
-    const name = `${String(index + 1).padStart(2, '0')}-${slug(recipe.title)}`;
     writeFileSync(join(outDir, `${name}.jpg`), jpeg);
     total += jpeg.length;
+    count += 1;
     const expected = {
       title: recipe.title,
       servings: recipe.servings,
@@ -202,11 +198,49 @@ async function main(): Promise<void> {
         columns: style.columns,
         rotate: style.rotate,
         photo: style.photo,
+        ...layout,
       },
     };
     writeFileSync(join(outDir, `${name}.json`), JSON.stringify(expected, null, 2) + '\n');
+  };
+  const render = async (recipe: PageRecipe, style: Style) => {
+    const { svg, height } = pageSvg(recipe, style);
+    let image: Buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+    if (style.photo) image = await photograph(image, WIDTH, height);
+    if (style.rotate) image = await sharp(image).rotate(style.rotate, { background: '#ffffff' }).toBuffer();
+    return { image, height };
+  };
+  for (const [index, recipe] of PAGE_RECIPES.entries()) {
+    const style = styleFor(index);
+    const { image } = await render(recipe, style);
+    await save(`${String(index + 1).padStart(2, '0')}-${slug(recipe.title)}`, image, recipe, style, {});
   }
-  console.log(`${PAGE_RECIPES.length} pages, ${(total / 1024).toFixed(0)} KB in ${outDir}`);
+  // Harder pages. Two recipes one above the other: the draft is the first one, not a mixture.
+  const first = PAGE_RECIPES[16]!;
+  const second = PAGE_RECIPES[25]!;
+  const plain = styleFor(0);
+  const top = await render(first, plain);
+  const bottom = await render(second, plain);
+  const stacked = await sharp({
+    create: { width: WIDTH, height: top.height + bottom.height, channels: 3, background: '#ffffff' },
+  })
+    .composite([
+      { input: top.image, top: 0, left: 0 },
+      { input: bottom.image, top: top.height, left: 0 },
+    ])
+    .png()
+    .toBuffer();
+  await save(`${count + 1}-two-recipes-on-a-page`, stacked, first, plain, { secondRecipe: second.title });
+  // A photo taken at an angle: 4 degrees, shaded, blurred and grainy, two columns.
+  const steep = { ...styleFor(1), photo: true, rotate: 4 };
+  await save(
+    `${count + 1}-steep-photo-${slug(PAGE_RECIPES[5]!.title)}`,
+    (await render(PAGE_RECIPES[5]!, steep)).image,
+    PAGE_RECIPES[5]!,
+    steep,
+    {},
+  );
+  console.log(`${count} pages, ${(total / 1024).toFixed(0)} KB in ${outDir}`);
 }
 
 void main();

@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 
+/** Hands the event loop back: in the standalone profile the API shares this thread with the worker. */
+const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Long edge the OCR engine gets: about 200-300 dpi for a cookbook page, small enough to read fast. */
 export const OCR_LONG_EDGE = 2000;
 
@@ -12,7 +15,7 @@ const SKEW_STEP = 0.25;
  * Projection profile: dark pixels are summed along rows sheared by each candidate angle; the angle
  * whose rows are most uneven (lines and the gaps between them line up) is the text's angle.
  */
-export function estimateSkew(pixels: Uint8Array, width: number, height: number): number {
+export async function estimateSkew(pixels: Uint8Array, width: number, height: number): Promise<number> {
   const threshold = darkThreshold(pixels);
   const dark: number[] = [];
   for (let y = 0; y < height; y++) {
@@ -24,6 +27,7 @@ export function estimateSkew(pixels: Uint8Array, width: number, height: number):
   const pad = Math.ceil(width * Math.tan((MAX_SKEW * Math.PI) / 180)) + 1;
   const rows = new Float64Array(height + 2 * pad);
   for (let angle = -MAX_SKEW; angle <= MAX_SKEW + 1e-9; angle += SKEW_STEP) {
+    await breather();
     const slope = Math.tan((angle * Math.PI) / 180);
     rows.fill(0);
     for (let i = 0; i < dark.length; i += 2) {
@@ -75,6 +79,7 @@ async function flattenLight(grey: Buffer, width: number, height: number): Promis
   const grid = Buffer.alloc(gw * gh);
   const histogram = new Uint32Array(256);
   for (let gy = 0; gy < gh; gy++) {
+    await breather();
     for (let gx = 0; gx < gw; gx++) {
       histogram.fill(0);
       let count = 0;
@@ -104,6 +109,7 @@ async function flattenLight(grey: Buffer, width: number, height: number): Promis
     .toBuffer();
   const out = Buffer.alloc(grey.length);
   for (let i = 0; i < grey.length; i++) {
+    if (i % 262144 === 0) await breather();
     const paper = Math.max(1, background[i] ?? 255);
     out[i] = Math.min(255, Math.round(((grey[i] ?? 255) * 255) / paper));
   }
@@ -136,7 +142,7 @@ export async function prepareForOcr(input: Buffer, maxPixels = 50_000_000): Prom
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const skew = estimateSkew(new Uint8Array(small.data), small.info.width, small.info.height);
+  const skew = await estimateSkew(new Uint8Array(small.data), small.info.width, small.info.height);
   let page = sharp(flat, { raw: { width, height, channels: 1 } });
   if (Math.abs(skew) >= SKEW_STEP) page = page.rotate(-skew, { background: '#ffffff' });
   const out = await page.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });

@@ -107,4 +107,10 @@ describe('page text from word boxes', () => {
       'basil leaves',
     ]);
   });
+
+  it('drops short lines the engine barely believes in (page edges, shadows)', () => {
+    const words = layout([[[0, 'Eset']], [[0, 'Roast Tomato Pasta']], [[0, '500 g tomatoes']]]);
+    words[0]!.confidence = 20;
+    expect(wordsToPageText(words)).toBe('Roast Tomato Pasta\n500 g tomatoes');
+  });
 });

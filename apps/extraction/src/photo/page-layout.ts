@@ -165,14 +165,25 @@ function orderRegion(words: OcrWord[], lineHeight: number, depth: number): strin
  * engine reads a line straight across the gutter. Blank lines separate blocks.
  */
 export function wordsToPageText(words: OcrWord[]): string {
-  // Specks read as a lone mark with no confidence are noise, not text.
-  const clean = words.filter(
-    (w) =>
-      w.text.trim() &&
-      w.x1 > w.x0 &&
-      w.y1 > w.y0 &&
-      !(w.text.trim().length <= 2 && (w.confidence ?? 100) < 30),
+  // Lines the engine barely believes in are shadows, page edges or grain, not print.
+  const lineConfidence = new Map<number, number[]>();
+  for (const w of words)
+    lineConfidence.set(w.line, [...(lineConfidence.get(w.line) ?? []), w.confidence ?? 100]);
+  const doubtful = new Set(
+    [...lineConfidence]
+      .filter(([, c]) => c.length <= 3 && c.reduce((a, b) => a + b, 0) / c.length < 45)
+      .map(([line]) => line),
   );
+  // Specks read as a lone mark with no confidence are noise, not text.
+  const clean = words
+    .filter((w) => !doubtful.has(w.line))
+    .filter(
+      (w) =>
+        w.text.trim() &&
+        w.x1 > w.x0 &&
+        w.y1 > w.y0 &&
+        !(w.text.trim().length <= 2 && (w.confidence ?? 100) < 30),
+    );
   const lineBoxes = new Map<number, [number, number]>();
   for (const w of clean) {
     const box = lineBoxes.get(w.line);

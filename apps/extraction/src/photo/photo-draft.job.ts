@@ -4,6 +4,7 @@ import { readPageText } from '@mise/recipe-import';
 import type { OcrPool } from './ocr-pool';
 import { prepareForOcr } from './page-image';
 import { wordsToPageText } from './page-layout';
+import { splitRecipes } from './page-recipes';
 
 export interface DraftFromPhotoData {
   /** The page image, base64 (JPEG, PNG, WebP, AVIF or HEIC), already checked by the gateway. */
@@ -36,8 +37,11 @@ export async function readRecipePhoto(
   const page = await pool.read(prepared.image);
   await context?.progress(80);
   const text = wordsToPageText(page.words);
-  const imported = readPageText(text);
-  if (!imported || !imported.title) throw invalid(NO_RECIPE_ON_PAGE);
+  // The first recipe on the page that reads as one (a title and something to cook from).
+  const imported = splitRecipes(text)
+    .map((part) => readPageText(part))
+    .find((draft) => draft?.title && (draft.ingredients.length > 0 || draft.method.length > 0));
+  if (!imported) throw invalid(NO_RECIPE_ON_PAGE);
   await context?.progress(100);
   return { draft: RecipeDraft.parse(imported), text, skew: prepared.skew };
 }
