@@ -3,5 +3,6 @@ export * from './recipes';
 export * from './users';
 export * from './extraction';
 export * from './media-import';
+export * from './media-import-checks';
 export * from './health';
 export * from './patterns';

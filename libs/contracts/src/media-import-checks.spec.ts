@@ -1,4 +1,4 @@
-import { checkSocialVideoUrl, SOCIAL_URL_MESSAGES } from './media-import';
+import { checkSocialVideoUrl, SOCIAL_URL_MESSAGES } from './media-import-checks';
 
 const error = (url: string, signedIn = true) => {
   const check = checkSocialVideoUrl(url, signedIn);
