@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, SQL, sql } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
 import {
   friendLinks,
@@ -29,6 +29,15 @@ export interface ReceivedRow {
 export interface SentRow {
   round: InvitationRoundRow;
   pending: number;
+}
+
+/** Cancels the unanswered invitations of the rounds matching `rounds`. */
+async function cancelPendingOfRounds(tx: Db, rounds: SQL | undefined): Promise<void> {
+  const roundIds = tx.select({ id: invitationRounds.id }).from(invitationRounds).where(rounds);
+  await tx
+    .update(invitations)
+    .set({ status: 'cancelled', respondedAt: new Date() })
+    .where(and(eq(invitations.status, 'pending'), inArray(invitations.roundId, roundIds)));
 }
 
 /** Someone joined a household first (the one-household-per-person index refused the write). */
@@ -187,26 +196,10 @@ export class HouseholdsRepository {
           joinedAt: sql`now() + interval '1 millisecond'`,
         });
         // Now a member, the invitee can no longer found a household with invitations of their own.
-        await tx
-          .update(invitations)
-          .set({ status: 'cancelled', respondedAt: new Date() })
-          .where(
-            and(
-              eq(invitations.status, 'pending'),
-              inArray(
-                invitations.roundId,
-                tx
-                  .select({ id: invitationRounds.id })
-                  .from(invitationRounds)
-                  .where(
-                    and(
-                      eq(invitationRounds.inviterId, invitation.inviteeId),
-                      isNull(invitationRounds.householdId),
-                    ),
-                  ),
-              ),
-            ),
-          );
+        await cancelPendingOfRounds(
+          tx,
+          and(eq(invitationRounds.inviterId, invitation.inviteeId), isNull(invitationRounds.householdId)),
+        );
         return household;
       });
     } catch (error) {
@@ -249,21 +242,7 @@ export class HouseholdsRepository {
         .returning({ id: householdMembers.userId });
       if (former.length === 0) return [];
       await tx.update(households).set({ dissolvedAt: new Date() }).where(eq(households.id, householdId));
-      await tx
-        .update(invitations)
-        .set({ status: 'cancelled', respondedAt: new Date() })
-        .where(
-          and(
-            eq(invitations.status, 'pending'),
-            inArray(
-              invitations.roundId,
-              tx
-                .select({ id: invitationRounds.id })
-                .from(invitationRounds)
-                .where(eq(invitationRounds.householdId, householdId)),
-            ),
-          ),
-        );
+      await cancelPendingOfRounds(tx, eq(invitationRounds.householdId, householdId));
       return former.map((row) => row.id);
     });
   }
