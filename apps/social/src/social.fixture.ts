@@ -1,3 +1,4 @@
+import { AppError } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { FriendsRepository } from './friends/friends.repository';
@@ -56,3 +57,21 @@ export async function openSocialFixture(): Promise<SocialFixture> {
     close: () => testStore.close(),
   };
 }
+
+/**
+ * Opens the fixture before the enclosing describe's tests and closes it after; returns the
+ * fixture for use inside tests.
+ */
+export function useSocialFixture(): SocialFixture {
+  const holder = {} as { current: SocialFixture };
+  beforeAll(async () => {
+    holder.current = await openSocialFixture();
+  }, 60000);
+  afterAll(() => holder.current.close());
+  return new Proxy({} as SocialFixture, {
+    get: (_target, key: keyof SocialFixture) => holder.current[key],
+  });
+}
+
+/** The AppError a refused call rejects with. */
+export const refusal = (kind: AppError['kind'], message: string) => new AppError(kind, message);

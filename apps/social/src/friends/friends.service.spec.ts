@@ -1,15 +1,9 @@
-import { AppError, Events, UserSearchMessage } from '@mise/contracts';
-import { openSocialFixture, SocialFixture } from '../social.fixture';
+import { Events, UserSearchMessage } from '@mise/contracts';
+import { refusal, useSocialFixture } from '../social.fixture';
 import { FriendErrors } from './friends.service';
 
 describe('friendships on PGlite', () => {
-  let f: SocialFixture;
-  beforeAll(async () => {
-    f = await openSocialFixture();
-  }, 60000);
-  afterAll(() => f.close());
-
-  const refusal = (kind: AppError['kind'], message: string) => new AppError(kind, message);
+  const f = useSocialFixture();
 
   describe('requests', () => {
     it('sends a pending request that both sides see, with who sent it', async () => {

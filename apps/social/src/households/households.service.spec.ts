@@ -1,15 +1,10 @@
-import { AppError, Events, HouseholdInvitationsSendBody } from '@mise/contracts';
-import { openSocialFixture, SocialFixture } from '../social.fixture';
+import { Events, HouseholdInvitationsSendBody } from '@mise/contracts';
+import { refusal, useSocialFixture } from '../social.fixture';
 import { HouseholdErrors } from './households.service';
 
 describe('households on PGlite', () => {
-  let f: SocialFixture;
-  beforeAll(async () => {
-    f = await openSocialFixture();
-  }, 60000);
-  afterAll(() => f.close());
+  const f = useSocialFixture();
 
-  const refusal = (kind: AppError['kind'], message: string) => new AppError(kind, message);
   const body = (name: string, friendIds: number[]) => HouseholdInvitationsSendBody.parse({ name, friendIds });
 
   /** An inviter with the given number of friends. */

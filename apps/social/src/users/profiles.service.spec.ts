@@ -1,12 +1,8 @@
-import { AppError, HouseholdInvitationsSendBody } from '@mise/contracts';
-import { openSocialFixture, SocialFixture } from '../social.fixture';
+import { HouseholdInvitationsSendBody } from '@mise/contracts';
+import { refusal, useSocialFixture } from '../social.fixture';
 
 describe('profiles as a viewer sees them', () => {
-  let f: SocialFixture;
-  beforeAll(async () => {
-    f = await openSocialFixture();
-  }, 60000);
-  afterAll(() => f.close());
+  const f = useSocialFixture();
 
   it('shows oneself everything, with pending requests', async () => {
     const me = await f.user('Pat Own');
@@ -65,7 +61,7 @@ describe('profiles as a viewer sees them', () => {
 
   it('answers 404 for an unknown user', async () => {
     const me = await f.user('Pat Lost');
-    await expect(f.profiles.profile(me, 999999)).rejects.toEqual(new AppError('NotFound', 'User not found'));
+    await expect(f.profiles.profile(me, 999999)).rejects.toEqual(refusal('NotFound', 'User not found'));
   });
 
   it('keeps a new photo URL', async () => {
