@@ -14,9 +14,9 @@ export const Patterns = {
     ensureUser: 'social.users.ensure',
     /** `FriendIdsRequest` -> `FriendIdsReply`: a user's accepted friends, for a consumer rebuilding its copy. */
     friendIds: 'social.friends.ids',
-    /** `SocialTargetMessage` -> `SocialProfileReply` (targetId may be the user themself). */
+    /** `SocialTargetMessage` -> `ProfileView` (targetId may be the user themself). */
     profile: 'social.users.profile',
-    /** `ProfileImageSetMessage` -> `SocialProfileReply`: the gateway stored the image, social keeps its URL. */
+    /** `ProfileImageSetMessage` -> `ProfileView`: the gateway stored the image, social keeps its URL. */
     setProfileImage: 'social.users.set-profile-image',
     /** `SocialTargetMessage` -> `FriendshipStatus`. */
     friendshipStatus: 'social.friends.status',

@@ -38,7 +38,7 @@ export const FriendStats = z.object({
 export type FriendStats = z.infer<typeof FriendStats>;
 
 /**
- * GET /users/profile and GET /users/profile/{userId}. `email` is shown to oneself, to friends and
+ * GET /users/profile/{userId}. `email` is shown to oneself, to friends and
  * to household members only; a stranger's profile carries null.
  */
 export const ProfileView = z.object({
@@ -51,14 +51,18 @@ export const ProfileView = z.object({
   isInSameHousehold: z.boolean(),
   householdInfo: HouseholdInfo.nullable(),
   friendship: FriendshipStatus,
+  /** recipesCount comes from GET /users/stats/{userId}: the recipes service counts what the viewer may see. */
   stats: z.object({
-    recipesCount: z.number().int().nonnegative(),
     friendsCount: z.number().int().nonnegative(),
     /** Own profile only; null on anyone else's. */
     pendingRequestsCount: z.number().int().nonnegative().nullable(),
   }),
 });
 export type ProfileView = z.infer<typeof ProfileView>;
+
+/** GET /users/profile: the signed-in user's record (id used everywhere) with their own view. */
+export const CurrentProfile = ProfileView.extend({ firebase_uid: z.string(), email: z.string() });
+export type CurrentProfile = z.infer<typeof CurrentProfile>;
 
 /** POST /users/profile/image reply. */
 export const ProfileImageReply = z.object({ imageUrl: z.string(), thumbnailUrl: z.string() });
@@ -263,12 +267,3 @@ export const HouseholdSendMessage = z.object({ userId: Id, body: HouseholdInvita
 export type HouseholdSendMessage = z.infer<typeof HouseholdSendMessage>;
 export const HouseholdInvitationMessage = z.object({ userId: Id, invitationId: Id });
 export type HouseholdInvitationMessage = z.infer<typeof HouseholdInvitationMessage>;
-
-/**
- * Social's own part of a profile view; the gateway adds recipesCount, which the recipes service
- * answers (`Patterns.recipes.countVisible`), so social never counts recipes.
- */
-export const SocialProfileReply = ProfileView.extend({
-  stats: ProfileView.shape.stats.omit({ recipesCount: true }),
-});
-export type SocialProfileReply = z.infer<typeof SocialProfileReply>;

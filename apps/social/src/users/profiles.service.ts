@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, SocialProfileReply, UserSearchResult } from '@mise/contracts';
+import { notFound, ProfileView, UserSearchResult } from '@mise/contracts';
 import { FriendErrors, toFriendshipStatus } from '../friends/friends.service';
 import { FriendsRepository } from '../friends/friends.repository';
 import { HouseholdsRepository } from '../households/households.repository';
@@ -17,7 +17,7 @@ export class ProfilesService {
     private readonly households: HouseholdsRepository,
   ) {}
 
-  async profile(viewerId: number, targetId: number): Promise<SocialProfileReply> {
+  async profile(viewerId: number, targetId: number): Promise<ProfileView> {
     const target = await this.friends.findUser(targetId);
     if (!target) throw notFound(FriendErrors.userNotFound);
     const own = viewerId === targetId;
@@ -43,7 +43,7 @@ export class ProfilesService {
     };
   }
 
-  async setProfileImage(userId: number, imageUrl: string): Promise<SocialProfileReply> {
+  async setProfileImage(userId: number, imageUrl: string): Promise<ProfileView> {
     if (!(await this.friends.setProfileImage(userId, imageUrl))) throw notFound(FriendErrors.userNotFound);
     return this.profile(userId, userId);
   }
