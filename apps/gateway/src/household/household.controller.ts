@@ -8,7 +8,6 @@ import {
   HouseholdInvitationsSendBody,
   HouseholdInvitationsSendReply,
   HouseholdSendMessage,
-  notFound,
   Patterns,
   ReceivedInvitation,
   SentInvitation,
@@ -17,15 +16,11 @@ import {
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { parseId, parseInput } from '../http/parse-input';
+import { parseInput, requireId } from '../http/parse-input';
 
 const H = Patterns.social.household;
 
-function invitationId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound('Invitation not found');
-  return id;
-}
+const invitationId = (raw: string) => requireId(raw, 'Invitation not found');
 
 /** Households and invitations (spec section 7, 'Household'). Thin: parse, send on the bus, reply. */
 @Controller('household')

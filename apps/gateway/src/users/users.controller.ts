@@ -27,7 +27,6 @@ import {
   FriendshipUpdateMessage,
   FriendStats,
   invalid,
-  notFound,
   OtherFriendsReply,
   Patterns,
   PendingRequest,
@@ -47,20 +46,11 @@ import {
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { parseId, parseInput } from '../http/parse-input';
+import { parseInput, requireId } from '../http/parse-input';
 import { imageUpload, ImageUploads } from '../images';
 
-function userId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound('User not found');
-  return id;
-}
-
-function friendshipId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound('Friendship not found');
-  return id;
-}
+const userId = (raw: string) => requireId(raw, 'User not found');
+const friendshipId = (raw: string) => requireId(raw, 'Friendship not found');
 
 /**
  * Profiles, friends, suggestions and search (spec section 7, 'Users and friends'). Thin: parse
