@@ -16,7 +16,7 @@ type Social = typeof import('../apps/social/src/index');
 type Gateway = typeof import('../apps/gateway/src/index');
 type Config = typeof import('../libs/platform/config/src/index');
 const root = join(__dirname, '..');
-const dist = (path: string): unknown => require(join(root, 'dist', 'server', path));
+const dist = (path: string): Promise<unknown> => import(join(root, 'dist', 'server', `${path}.js`));
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -41,10 +41,10 @@ async function main() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('server build failed');
-  const { startStandalone } = dist('apps/standalone/src/standalone-app') as Standalone;
-  const { SUGGESTIONS_LIMIT, suggestionsQuery } = dist('apps/social/src/index') as Social;
-  const { GatewayEnv } = dist('apps/gateway/src/index') as Gateway;
-  const { parseEnv } = dist('libs/platform/config/src/index') as Config;
+  const { startStandalone } = (await dist('apps/standalone/src/standalone-app')) as Standalone;
+  const { SUGGESTIONS_LIMIT, suggestionsQuery } = (await dist('apps/social/src/index')) as Social;
+  const { GatewayEnv } = (await dist('apps/gateway/src/index')) as Gateway;
+  const { parseEnv } = (await dist('libs/platform/config/src/index')) as Config;
   const dir = tempDir('mise-bench-');
   const stub = await startAuthEmulatorStub();
   const env = parseEnv(GatewayEnv, {
