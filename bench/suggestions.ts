@@ -2,7 +2,7 @@
 //   store - the suggestions SQL run straight on the store (PGlite), no gateway, bus or service
 //   call  - the whole call: HTTP -> gateway (token check) -> in-process bus -> social -> the same SQL
 // Calls alternate so both see the same machine load. Prints p50/p99 of each and the ratio call/store.
-// Usage: npx tsx bench/suggestions.ts [--friends 500] [--pool 5000] [--rounds 60]
+// Usage: npx tsx bench/suggestions.ts [--friends 500] [--pool 5000] [--rounds 60] [--explain]
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -103,6 +103,12 @@ async function main() {
       `seeded ${FRIENDS} friends x ${FRIENDS} friends each (pool of ${POOL}): ${links} friend links in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
+    if (process.argv.includes('--explain')) {
+      const plan = (await db.execute(
+        sql`EXPLAIN (ANALYZE, BUFFERS) ${suggestionsQuery(me, SUGGESTIONS_LIMIT)}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
     const store: number[] = [];
     const call: number[] = [];
     let count = 0;

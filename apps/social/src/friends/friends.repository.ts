@@ -36,25 +36,25 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * a pending request either way, or someone dismissed. Exported so the bench runs the very same SQL.
  */
 export function suggestionsQuery(userId: number, limit: number) {
+  // The people to leave out come from the user's own rows (indexed by requester, addressee and
+  // dismisser), never from a scan of everyone's friendships.
   return sql`
-    SELECT u.id, u.display_name, u.email, u.profile_image_url, c.mutual::int AS mutual
-    FROM (
+    WITH excluded AS (
+      SELECT addressee_id AS id FROM social.friendships WHERE requester_id = ${userId}
+      UNION ALL SELECT requester_id FROM social.friendships WHERE addressee_id = ${userId}
+      UNION ALL SELECT dismissed_id FROM social.suggestion_dismissals WHERE user_id = ${userId}
+    ),
+    counted AS (
       SELECT fof.friend_id AS id, count(*) AS mutual
       FROM social.friend_links mine
       JOIN social.friend_links fof ON fof.user_id = mine.friend_id
       WHERE mine.user_id = ${userId} AND fof.friend_id <> ${userId}
       GROUP BY fof.friend_id
-    ) c
+    )
+    SELECT u.id, u.display_name, u.email, u.profile_image_url, c.mutual::int AS mutual
+    FROM counted c
     JOIN social.users u ON u.id = c.id
-    WHERE NOT EXISTS (SELECT 1 FROM social.friend_links f WHERE f.user_id = ${userId} AND f.friend_id = c.id)
-      AND NOT EXISTS (
-        SELECT 1 FROM social.friendships p
-        WHERE least(p.requester_id, p.addressee_id) = least(${userId}::int, c.id)
-          AND greatest(p.requester_id, p.addressee_id) = greatest(${userId}::int, c.id)
-      )
-      AND NOT EXISTS (
-        SELECT 1 FROM social.suggestion_dismissals d WHERE d.user_id = ${userId} AND d.dismissed_id = c.id
-      )
+    WHERE c.id NOT IN (SELECT id FROM excluded)
     ORDER BY c.mutual DESC, u.display_name, u.id
     LIMIT ${limit}`;
 }
