@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CreateRecipeSheet } from '../features/import/components/create-recipe-sheet';
+import { CreateRecipeSheet } from '../features/import';
 
 type Tab = 'home' | 'recipes' | 'shopping' | 'profile';
 

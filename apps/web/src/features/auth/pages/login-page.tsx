@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/app-state';
 import type { AuthProviderName } from '../../../lib/auth-client';
 import { authErrorMessage, signUpProblem } from '../auth-errors';
 import { useAuthClient } from '../hooks/use-auth-client';

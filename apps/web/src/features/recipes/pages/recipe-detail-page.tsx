@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
-import { useGetProfileQuery } from '../../auth/api/profile-api';
+import { useGetProfileQuery } from '../../auth';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { RecipeImage } from '../components/recipe-image';
 import { CookingMode } from '../components/cooking-mode';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { asApiError } from '../../../lib/api-base-query';
-import { useAuthClient } from '../../auth/hooks/use-auth-client';
+import { useAuthClient } from '../../auth';
 import { useGetFiltersQuery, type FilterCategories } from '../api/filters-api';
 import { useGetRecipesQuery } from '../api/recipes-api';
 import { RecipeCard } from '../components/recipe-card';
