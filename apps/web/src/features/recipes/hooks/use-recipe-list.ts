@@ -1,20 +1,11 @@
 import { filterRecipes, type FilterSelection } from '@mise/recipe-text';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { asApiError } from '../../../lib/api-base-query';
+import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth';
 import { useGetRecipesQuery } from '../api/recipes-api';
 import { apiViewFor, readStoredView, recipesForView, storeView, type RecipeViewName } from '../recipe-views';
 import { useRecipeFilters } from './use-recipe-filters';
-
-function isAuthFailure(status: unknown, message: string): boolean {
-  const text = message.toLowerCase();
-  return (
-    status === 401 ||
-    text.includes('authentication failed') ||
-    text.includes('authentication token not available')
-  );
-}
 
 /** How long the auth failure message shows before the user is sent to sign in again. */
 const SIGN_OUT_DELAY_MS = 1500;
@@ -49,7 +40,7 @@ export function useRecipeList() {
   const apiError = asApiError(error);
   // Without a token the list is simply empty (spec section 6); other failures get a message.
   const failure = apiError && apiError.status !== 'NO_TOKEN' ? apiError : null;
-  const authFailed = !!failure && isAuthFailure(failure.status, failure.message);
+  const authFailed = isAuthFailure(failure);
   useSignOutOnAuthFailure(authFailed);
 
   const { selection } = filters;

@@ -2,7 +2,7 @@ import type { Recipe } from '@mise/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { asApiError } from '../../../lib/api-base-query';
+import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { CookingMode } from '../components/cooking-mode';
@@ -16,9 +16,10 @@ import { RecipeSteps } from '../components/recipe-steps';
 import { TimeCards } from '../components/time-cards';
 import './recipe-detail-page.css';
 
-function errorMessage(status: unknown): string {
+function errorMessage(error: unknown): string {
+  if (isAuthFailure(error)) return 'Authentication failed. Please try logging out and in again.';
+  const status = asApiError(error)?.status;
   if (status === 404) return 'Recipe not found';
-  if (status === 401) return 'Authentication failed. Please try logging out and in again.';
   if (status === 'NO_TOKEN') return 'Authentication required to view recipe';
   return 'Failed to load recipe';
 }
@@ -61,11 +62,10 @@ export default function RecipeDetailPage() {
   useGetProfileQuery();
 
   if (!validId || error) {
-    const status = validId ? asApiError(error)?.status : 404;
     return (
       <DetailShell>
         <div className="alert alert--error detail__error" role="alert">
-          <p>{errorMessage(status)}</p>
+          <p>{validId ? errorMessage(error) : 'Recipe not found'}</p>
           <Link to="/recipes">Back to recipes</Link>
         </div>
       </DetailShell>

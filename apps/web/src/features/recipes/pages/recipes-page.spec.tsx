@@ -150,6 +150,27 @@ describe('recipes list', () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
+  it('treats a non-401 failure as a load failure even when its text speaks of authentication', async () => {
+    serve({ mine: { status: 503, body: { error: 'Authentication failed upstream' } } });
+    const auth = signedIn();
+    const app = renderApp('/recipes', auth);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load recipes.');
+    expect(screen.queryByText(/Please try logging out/)).not.toBeInTheDocument();
+    expect(app.location().pathname).toBe('/recipes');
+    expect(auth.currentUser()).not.toBeNull();
+  });
+
+  it('on a 401 with no JSON body still explains and signs out', async () => {
+    serve({ mine: { status: 401 } });
+    const auth = signedIn();
+    const app = renderApp('/recipes', auth);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please try logging out and in again.',
+    );
+    await waitFor(() => expect(app.location().pathname).toBe('/login'), { timeout: 3000 });
+    expect(auth.currentUser()).toBeNull();
+  });
+
   it('shows the gray Recipe placeholder when an image fails and keeps it', async () => {
     serve({
       mine: {
