@@ -1,70 +1,53 @@
-import type { FormEvent } from 'react';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import type { LoginFields, LoginMode } from '../hooks/use-login-form';
+import type { LoginFields, useLoginForm } from '../hooks/use-login-form';
 
-interface LoginFormProps {
-  mode: LoginMode;
-  fields: LoginFields;
-  set: (key: keyof LoginFields) => (value: string) => void;
-  error: string | null;
-  notice: string | null;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-  onForgotPassword: () => void;
+interface FieldSpec {
+  key: keyof LoginFields;
+  label: string;
+  type?: 'email' | 'password';
+  inputMode?: 'email';
+  autoComplete: string;
+  signUpOnly?: boolean;
+}
+
+function fieldsFor(signingIn: boolean): FieldSpec[] {
+  const all: FieldSpec[] = [
+    { key: 'name', label: 'Name', autoComplete: 'name', signUpOnly: true },
+    { key: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+    {
+      key: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: signingIn ? 'current-password' : 'new-password',
+    },
+    {
+      key: 'confirmPassword',
+      label: 'Confirm password',
+      type: 'password',
+      autoComplete: 'new-password',
+      signUpOnly: true,
+    },
+  ];
+  return all.filter((field) => !(signingIn && field.signUpOnly));
 }
 
 /** The email form: sign in (email, password, 'Forgot password?') or sign up (plus name and confirmation). */
-export function LoginForm({
-  mode,
-  fields,
-  set,
-  error,
-  notice,
-  busy,
-  onSubmit,
-  onForgotPassword,
-}: LoginFormProps) {
+export function LoginForm({ login }: { login: ReturnType<typeof useLoginForm> }) {
+  const { mode, fields, set, error, notice, busy } = login;
   const signingIn = mode === 'signin';
   return (
     <form
       className="login__form"
-      onSubmit={onSubmit}
+      onSubmit={login.submit}
       noValidate
       aria-label={signingIn ? 'Sign in' : 'Sign up'}
     >
-      {!signingIn && (
-        <TextField label="Name" name="name" autoComplete="name" value={fields.name} onValue={set('name')} />
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={fields.email}
-        onValue={set('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete={signingIn ? 'current-password' : 'new-password'}
-        value={fields.password}
-        onValue={set('password')}
-      />
-      {!signingIn && (
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onValue={set('confirmPassword')}
-        />
-      )}
+      {fieldsFor(signingIn).map(({ key, signUpOnly: _signUpOnly, ...field }) => (
+        <TextField key={key} {...field} name={key} value={fields[key]} onValue={set(key)} />
+      ))}
       {signingIn && (
-        <button type="button" className="link-button login__forgot" onClick={onForgotPassword}>
+        <button type="button" className="link-button login__forgot" onClick={login.resetPassword}>
           Forgot password?
         </button>
       )}

@@ -54,16 +54,7 @@ export default function LoginPage() {
         </div>
 
         {login.formVisible ? (
-          <LoginForm
-            mode={login.mode}
-            fields={login.fields}
-            set={login.set}
-            error={login.error}
-            notice={login.notice}
-            busy={login.busy}
-            onSubmit={login.submit}
-            onForgotPassword={login.resetPassword}
-          />
+          <LoginForm login={login} />
         ) : (
           <>
             <button type="button" className="btn btn--primary btn--block" onClick={login.showSignUpForm}>

@@ -11,6 +11,28 @@ const NUMBER_FIELDS = [
   ['servings', 'Servings'],
 ] as const;
 
+interface TwoLineFieldProps {
+  form: RecipeFormState;
+  set: Setter;
+  field: 'description' | 'notes';
+  placeholder: string;
+}
+
+/** A short free-text area labelled after its field ('Description', 'Notes'). */
+function TwoLineField({ form, set, field, placeholder }: TwoLineFieldProps) {
+  const label = field === 'notes' ? 'Notes' : 'Description';
+  return (
+    <TextField
+      multiline
+      label={label}
+      rows={2}
+      value={form[field]}
+      placeholder={placeholder}
+      onValue={set(field)}
+    />
+  );
+}
+
 /** Title, description, times and servings. */
 export function RecipeBasicsFields({
   form,
@@ -31,14 +53,7 @@ export function RecipeBasicsFields({
         onValue={set('title')}
         aria-invalid={titleInvalid || undefined}
       />
-      <TextField
-        multiline
-        label="Description"
-        rows={2}
-        value={form.description}
-        placeholder="What makes it special?"
-        onValue={set('description')}
-      />
+      <TwoLineField form={form} set={set} field="description" placeholder="What makes it special?" />
       <div className="field-row">
         {NUMBER_FIELDS.map(([key, label]) => (
           <TextField
@@ -56,33 +71,29 @@ export function RecipeBasicsFields({
   );
 }
 
+const ROW_SECTIONS = [
+  {
+    key: 'ingredients',
+    legend: 'Ingredients',
+    noun: 'Ingredient',
+    variant: 'ingredient',
+    placeholder: 'Add an ingredient',
+    hint: 'One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.',
+  },
+  { key: 'method', legend: 'Method', noun: 'Step', variant: 'step', placeholder: 'Add a step', hint: '' },
+] as const;
+
 /** Ingredients, method and tags, each in its own fieldset. */
 export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: Setter }) {
   return (
     <>
-      <fieldset className="form-section">
-        <legend>Ingredients</legend>
-        <p className="form-section__hint">
-          One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.
-        </p>
-        <RowList
-          noun="Ingredient"
-          variant="ingredient"
-          rows={form.ingredients}
-          onChange={set('ingredients')}
-          placeholder="Add an ingredient"
-        />
-      </fieldset>
-      <fieldset className="form-section">
-        <legend>Method</legend>
-        <RowList
-          noun="Step"
-          variant="step"
-          rows={form.method}
-          onChange={set('method')}
-          placeholder="Add a step"
-        />
-      </fieldset>
+      {ROW_SECTIONS.map(({ key, legend, hint, ...row }) => (
+        <fieldset key={key} className="form-section">
+          <legend>{legend}</legend>
+          {hint && <p className="form-section__hint">{hint}</p>}
+          <RowList {...row} rows={form[key]} onChange={set(key)} />
+        </fieldset>
+      ))}
       <fieldset className="form-section">
         <legend>Tags</legend>
         <TagPicker tags={form.tags} onChange={set('tags')} />
@@ -95,14 +106,7 @@ export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: S
 export function RecipeExtrasFields({ form, set }: { form: RecipeFormState; set: Setter }) {
   return (
     <>
-      <TextField
-        multiline
-        label="Notes"
-        rows={2}
-        value={form.notes}
-        placeholder="Tips, swaps, what to serve it with"
-        onValue={set('notes')}
-      />
+      <TwoLineField form={form} set={set} field="notes" placeholder="Tips, swaps, what to serve it with" />
       <TextField
         label="Source"
         value={form.source}

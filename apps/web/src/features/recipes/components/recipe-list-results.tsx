@@ -1,6 +1,5 @@
-import type { Recipe } from '@mise/contracts';
 import { Link } from 'react-router';
-import type { RecipeViewName } from '../recipe-views';
+import type { useRecipeList } from '../hooks/use-recipe-list';
 import { RecipeCard } from './recipe-card';
 
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
@@ -28,24 +27,10 @@ function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   );
 }
 
-interface RecipeListResultsProps {
-  recipes: Recipe[];
-  view: RecipeViewName;
-  isLoading: boolean;
-  failed: boolean;
-  authFailed: boolean;
-  narrowed: boolean;
-}
-
 /** The list itself, or what stands in for it: an error, loading cards, or an empty state. */
-export function RecipeListResults({
-  recipes,
-  view,
-  isLoading,
-  failed,
-  authFailed,
-  narrowed,
-}: RecipeListResultsProps) {
+export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeList> }) {
+  const { shown: recipes, view, isLoading, failed, authFailed } = list;
+  const narrowed = !!list.search || list.filters.anyFilter;
   return (
     <>
       {failed && (

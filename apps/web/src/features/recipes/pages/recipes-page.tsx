@@ -32,14 +32,7 @@ export default function RecipesPage() {
         </div>
       )}
 
-      <RecipeListResults
-        recipes={list.shown}
-        view={list.view}
-        isLoading={list.isLoading}
-        failed={list.failed}
-        authFailed={list.authFailed}
-        narrowed={!!list.search || filters.anyFilter}
-      />
+      <RecipeListResults list={list} />
 
       <ViewSheet
         open={viewSheetOpen}
