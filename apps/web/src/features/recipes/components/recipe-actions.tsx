@@ -1,3 +1,4 @@
+import { ChefHat, Share2, ShoppingCart } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { useShareRecipe } from '../hooks/use-share-recipe';
 
@@ -18,8 +19,8 @@ export function RecipeActions({ title, hasSteps, onCook }: RecipeActionsProps) {
         className="round-action"
         onClick={() => (hasSteps ? onCook() : toast('This recipe has no steps to cook yet.'))}
       >
-        <span className="round-action__icon" aria-hidden="true">
-          🍳
+        <span className="round-action__icon">
+          <ChefHat size={24} />
         </span>
         <span>Cook</span>
       </button>
@@ -28,14 +29,14 @@ export function RecipeActions({ title, hasSteps, onCook }: RecipeActionsProps) {
         className="round-action"
         onClick={() => toast('The shopping list arrives in a later release.')}
       >
-        <span className="round-action__icon" aria-hidden="true">
-          🛒
+        <span className="round-action__icon">
+          <ShoppingCart size={24} />
         </span>
         <span>Shop</span>
       </button>
       <button type="button" className="round-action" onClick={() => void share()}>
-        <span className="round-action__icon" aria-hidden="true">
-          ↗
+        <span className="round-action__icon">
+          <Share2 size={24} />
         </span>
         <span>Share</span>
       </button>

@@ -1,3 +1,5 @@
+import { ChevronDown, Search, X } from 'lucide-react';
+import { categoryIcon, filterLabel } from '../filter-labels';
 import type { RecipeViewName } from '../recipe-views';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 
@@ -14,16 +16,7 @@ function ViewSwitcher({ view, onOpen }: { view: RecipeViewName; onOpen: () => vo
         onClick={onOpen}
       >
         <span>{view}</span>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDown size={22} strokeWidth={2.4} />
       </button>
     </h1>
   );
@@ -32,10 +25,7 @@ function ViewSwitcher({ view, onOpen }: { view: RecipeViewName; onOpen: () => vo
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="search">
-      <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Search className="search__icon" size={18} />
       <input
         className="search__input"
         type="search"
@@ -51,9 +41,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
           aria-label="Clear search"
           onClick={() => onChange('')}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <X size={16} strokeWidth={2.2} />
         </button>
       )}
     </div>
@@ -65,16 +53,19 @@ function FilterRow({ filters, onOpen }: { filters: Filters; onOpen: (category: s
     <div className="filter-row" role="group" aria-label="Filters">
       {Object.keys(filters.categories).map((category) => {
         const count = filters.selection[category]?.length ?? 0;
+        const name = filterLabel(category);
+        const Icon = categoryIcon(name);
         return (
           <button
             key={category}
             type="button"
             className={`filter-chip${count ? ' filter-chip--active' : ''}`}
             aria-haspopup="dialog"
-            aria-label={count ? `${category}, ${count} selected` : category}
+            aria-label={count ? `${name}, ${count} selected` : name}
             onClick={() => onOpen(category)}
           >
-            {category}
+            {Icon && <Icon className="filter-chip__icon" size={16} />}
+            {name}
             {count > 0 && (
               <span className="filter-chip__count" aria-hidden="true">
                 {count}

@@ -1,4 +1,5 @@
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
+import { filterLabel } from '../filter-labels';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { RECIPE_VIEWS, type RecipeViewName } from '../recipe-views';
 
@@ -43,12 +44,12 @@ interface FilterSheetProps {
 export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
   const chosen = category ? (filters.selection[category] ?? []) : [];
   return (
-    <BottomSheet open={category !== null} title={category ?? ''} onClose={onClose}>
+    <BottomSheet open={category !== null} title={category ? filterLabel(category) : ''} onClose={onClose}>
       {category &&
         (filters.categories[category] ?? []).map((option) => (
           <SheetOption
             key={option}
-            label={option}
+            label={filterLabel(option)}
             selected={chosen.includes(option)}
             onClick={() => filters.toggleOption(category, option)}
           />
@@ -59,7 +60,7 @@ export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
           className="btn btn--ghost btn--block sheet__clear"
           onClick={() => filters.clearCategory(category)}
         >
-          Clear {category.replace(/^\P{L}+/u, '')}
+          Clear {filterLabel(category)}
         </button>
       )}
     </BottomSheet>

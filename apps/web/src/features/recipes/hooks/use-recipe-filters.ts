@@ -2,22 +2,10 @@ import { FALLBACK_TAG_OPTIONS } from '@mise/recipe-text';
 import { useState } from 'react';
 import { useGetFiltersQuery, type FilterCategories } from '../api/filters-api';
 
-const CATEGORY_EMOJI: Record<string, string> = {
-  'Meal Type': '🍽️',
-  Time: '⏱️',
-  Cuisine: '🌍',
-  Dietary: '🥗',
-  Characteristics: '✨',
-};
 /** Used when /filter.json cannot be read: the spec's built-in options plus ratings. */
 const BUILT_IN_FILTERS: FilterCategories = {
-  '⭐ Rating': ['5 stars', '4+ stars', '3+ stars', '2+ stars', '1+ stars'],
-  ...Object.fromEntries(
-    Object.entries(FALLBACK_TAG_OPTIONS).map(([name, options]) => [
-      `${CATEGORY_EMOJI[name] ?? ''} ${name}`.trim(),
-      [...options],
-    ]),
-  ),
+  Rating: ['5 stars', '4+ stars', '3+ stars', '2+ stars', '1+ stars'],
+  ...Object.fromEntries(Object.entries(FALLBACK_TAG_OPTIONS).map(([name, options]) => [name, [...options]])),
 };
 
 export type FilterSelectionState = Record<string, string[]>;

@@ -201,4 +201,14 @@ describe('recipe detail', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cook' }));
     expect(screen.getByRole('dialog', { name: 'Cooking mode' })).toHaveTextContent('Step 1 of 3');
   });
+
+  it('draws the Cook, Shop and Share buttons with icons, not emoji', async () => {
+    serve(makeRecipe({ id: 5, method: ['Chop.'] }));
+    renderApp('/recipe/5', signedIn());
+    for (const name of ['Cook', 'Shop', 'Share']) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(button.querySelector('svg')).not.toBeNull();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Recipe } from '@mise/contracts';
+import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,20 +23,6 @@ function errorMessage(error: unknown): string {
   if (status === 404) return 'Recipe not found';
   if (status === 'NO_TOKEN') return 'Authentication required to view recipe';
   return 'Failed to load recipe';
-}
-
-function PencilIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** The page frame while there is no recipe to show: its header above a message. */
@@ -98,7 +85,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         actions={
           isOwner && (
             <Link to={`/create-recipe/${recipe.id}`} className="icon-button" aria-label="Edit recipe">
-              <PencilIcon />
+              <Pencil size={22} />
             </Link>
           )
         }
