@@ -30,7 +30,7 @@ export function OwnProfileOptions({
   onLogout: () => void;
 }) {
   return (
-    <ul className="profile-options">
+    <ul className="profile-options" aria-label="Profile options">
       <Option to="/recipes" icon={BookOpen} label="Recipes" />
       <Option to="/friends" icon={Users} label="Friends" />
       <Option to="/household" icon={House} label="Household" />
@@ -59,7 +59,7 @@ export function OwnProfileOptions({
 /** A friend's profile: their Recipes and Friends. */
 export function FriendProfileOptions({ userId }: { userId: number }) {
   return (
-    <ul className="profile-options">
+    <ul className="profile-options" aria-label="Profile options">
       <Option to={`/recipes/user/${userId}`} icon={BookOpen} label="Recipes" />
       <Option to={`/friends/user/${userId}`} icon={Users} label="Friends" />
     </ul>

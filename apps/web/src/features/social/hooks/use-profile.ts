@@ -33,7 +33,7 @@ export function useProfile(userId?: number) {
       if (!isUninitialized) void refetchProfile();
     }, TOKEN_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [waitingForToken, refetchMe, refetchProfile, isUninitialized]);
+  }, [waitingForToken, retries, refetchMe, refetchProfile, isUninitialized]);
 
   const retry = () => {
     setRetries(0);
