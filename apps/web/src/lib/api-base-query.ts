@@ -106,3 +106,11 @@ export function asApiError(error: unknown): ApiError | null {
 export function isAuthFailure(error: unknown): boolean {
   return asApiError(error)?.status === 401;
 }
+
+/** The server's own `{ error }` text for a failed call, else the screen's fallback text. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  const apiError = asApiError(error);
+  if (!apiError || typeof apiError.status !== 'number' || apiError.message.startsWith('HTTP error!'))
+    return fallback;
+  return apiError.message || fallback;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { asApiError } from '../../../lib/api-base-query';
+import { serverErrorText } from '../../../lib/api-base-query';
 import {
   useAcceptInvitationMutation,
   useCancelInvitationsMutation,
@@ -15,8 +15,6 @@ import {
 /** Spec section 4: after accept, decline, cancel or leave the data reloads after 1 to 1.5 s. */
 export const RELOAD_AFTER_MS = 1200;
 export const CANCEL_CONFIRM_TEXT = 'Are you sure you want to cancel these invitations?';
-
-const serverText = (error: unknown, fallback: string) => asApiError(error)?.message || fallback;
 
 /** The Household screen's data and actions, with the spec's texts for every failure. */
 export function useHousehold() {
@@ -50,12 +48,14 @@ export function useHousehold() {
       reloadSoon();
       return true;
     } catch (failure) {
-      setError(serverText(failure, fallback));
+      setError(serverErrorText(failure, fallback));
       return false;
     }
   };
 
-  const loadError = household.isError ? serverText(household.error, 'Failed to fetch household data') : null;
+  const loadError = household.isError
+    ? serverErrorText(household.error, 'Failed to fetch household data')
+    : null;
 
   return {
     household: household.data ?? null,

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import type { FriendListItem, PendingRequest } from '@mise/contracts';
 import { useToast } from '../../../components/ui/toast';
-import { asApiError } from '../../../lib/api-base-query';
+import { asApiError, serverErrorText } from '../../../lib/api-base-query';
 import {
   useDeleteFriendshipMutation,
   useDismissSuggestionMutation,
@@ -68,7 +68,7 @@ export function useFriends() {
       await request(userId).unwrap();
       toast('Friend request sent', 'success');
     } catch (error) {
-      setBanner(asApiError(error)?.message ?? 'Failed to send friend request');
+      setBanner(serverErrorText(error, 'Failed to send friend request'));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { asApiError } from '../../../lib/api-base-query';
+import { serverErrorText } from '../../../lib/api-base-query';
 import { useGetFriendsOfQuery } from '../api/social-api';
 import { FriendsList } from '../components/friends-panels';
 import { OwnFriends } from '../components/own-friends';
@@ -17,7 +17,7 @@ function FriendsOf({ userId }: { userId: number }) {
       {isLoading && <p className="friends-empty">Loading friends…</p>}
       {error && (
         <div className="alert alert--error friends-banner" role="alert">
-          <p>{asApiError(error)?.message ?? 'Failed to load friends'}</p>
+          <p>{serverErrorText(error, 'Failed to load friends')}</p>
         </div>
       )}
       {data && <FriendsList friends={data.friends} />}
