@@ -4,9 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfileView } from '@mise/contracts';
 import { mockApi, type MockRequest, type MockReply } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
-import { makeProfile } from '../../../test/fixtures';
+import { makeProfile, makeProfileView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeProfileView } from '../test/social-fixtures';
 
 jest.mock('../crop-profile-photo', () => ({
   cropProfilePhoto: jest.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),

@@ -1,20 +1,4 @@
-import type { FriendListItem, PendingRequest, ProfileView, Suggestion } from '@mise/contracts';
-
-export function makeProfileView(overrides: Partial<ProfileView> = {}): ProfileView {
-  return {
-    id: 1,
-    display_name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    profile_image_url: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    isOwnProfile: true,
-    isInSameHousehold: false,
-    householdInfo: null,
-    friendship: { status: 'none', friendshipId: null, request_type: null },
-    stats: { friendsCount: 0, pendingRequestsCount: 0 },
-    ...overrides,
-  };
-}
+import type { FriendListItem, PendingRequest, Suggestion } from '@mise/contracts';
 
 export function makeFriend(id: number, name: string, friendshipId = id + 100): FriendListItem {
   return {
