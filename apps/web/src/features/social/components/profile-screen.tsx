@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -5,6 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppSelector } from '../../../lib/app-state';
 import { useAuthClient } from '../../auth';
+import { CreateRecipeSheet } from '../../import';
 import { useSendFriendRequestMutation } from '../api/social-api';
 import { useProfile } from '../hooks/use-profile';
 import { useProfilePhoto } from '../hooks/use-profile-photo';
@@ -22,6 +24,7 @@ export function ProfileScreen({ userId }: { userId?: number }) {
   const navigate = useNavigate();
   const [comingSoon, setComingSoon] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [createOpen, setCreateOpen] = useState(false);
 
   const logout = async () => {
     try {
@@ -43,7 +46,23 @@ export function ProfileScreen({ userId }: { userId?: number }) {
 
   return (
     <div className="profile-page">
-      <PageHeader title="Profile" onBack={userId !== undefined ? () => void navigate(-1) : undefined} />
+      <PageHeader
+        title="Profile"
+        onBack={userId !== undefined ? () => void navigate(-1) : undefined}
+        actions={
+          isOwn && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Create Recipe"
+              aria-haspopup="dialog"
+              onClick={() => setCreateOpen(true)}
+            >
+              <Plus size={22} aria-hidden="true" />
+            </button>
+          )
+        }
+      />
       {isLoading && (
         <p className="detail__loading" role="status">
           Loading profile…
@@ -94,6 +113,7 @@ export function ProfileScreen({ userId }: { userId?: number }) {
         </>
       )}
       <FormError message={actionError} />
+      {isOwn && <CreateRecipeSheet open={createOpen} onClose={() => setCreateOpen(false)} />}
       <ConfirmDialog
         open={comingSoon !== null}
         title={comingSoon ?? ''}

@@ -52,6 +52,9 @@ describe('profile', () => {
       expect(options.getByRole('link', { name: label })).toHaveAttribute('href', href);
     fireEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     expect(screen.getByText('Feedback is coming soon.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByRole('button', { name: /Write from Scratch/ })).toBeInTheDocument();
   });
 
   it('uploads a new photo, cropped, as the profileImage field', async () => {
