@@ -4,7 +4,15 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { freePort } from '../standalone/standalone-process';
-import { NATS_URL, PG_ADMIN_URL, REDIS_URL, runId } from './integration-env';
+import {
+  BUS_PREFIX,
+  dropEventStream,
+  NATS_URL,
+  PG_ADMIN_URL,
+  QUEUE_PREFIX,
+  REDIS_URL,
+  runId,
+} from './integration-env';
 import { repoRoot, ServiceProcess, spawnBuilt, stop } from './service-processes';
 
 jest.setTimeout(120000);
@@ -15,7 +23,7 @@ jest.setTimeout(120000);
  */
 describe('distributed profile', () => {
   const database = `mise_${runId}`;
-  const queuePrefix = `mise-${runId}`;
+  const queuePrefix = QUEUE_PREFIX;
   const databaseUrl = (() => {
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${database}`;
@@ -41,7 +49,7 @@ describe('distributed profile', () => {
     stub = await startAuthEmulatorStub();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const common = { NATS_URL, LOG_LEVEL: 'warn' };
+    const common = { NATS_URL, BUS_PREFIX, LOG_LEVEL: 'warn' };
     const withDb = { ...common, DATABASE_URL: databaseUrl };
     // All at once, on an empty database: migrations race and must serialise on the advisory lock.
     processes = [
@@ -82,6 +90,7 @@ describe('distributed profile', () => {
   afterAll(async () => {
     const codes = await Promise.all(processes.map(stop));
     await stub?.close();
+    await dropEventStream();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${queuePrefix}:*`);

@@ -3,7 +3,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { busServerOptions, BusTimeoutError, createBusClient, send } from '@mise/platform-bus';
 import { received, startEchoService } from '../../libs/platform/bus/src/bus.fixture';
-import { NATS_URL } from './integration-env';
+import { BUS_PREFIX, dropEventStream, NATS_URL } from './integration-env';
 
 /** The same handlers the in-process transport spec drives, this time over a real NATS server. */
 describe('NATS bus', () => {
@@ -11,13 +11,14 @@ describe('NATS bus', () => {
   let client: ClientProxy;
 
   beforeAll(async () => {
-    service = await startEchoService(busServerOptions({ NATS_URL }, undefined, 'echo'));
-    client = createBusClient({ NATS_URL });
+    service = await startEchoService(busServerOptions({ NATS_URL, BUS_PREFIX }, undefined, 'echo'));
+    client = createBusClient({ NATS_URL, BUS_PREFIX });
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
     await service.close();
+    await dropEventStream();
   });
 
   it('answers a request with the same JSON reply as in process', async () => {

@@ -19,6 +19,7 @@ export const GatewayEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: envFields.postgresUrl.optional(),
   NATS_URL: envFields.natsUrl.optional(),
+  BUS_PREFIX: envFields.busPrefix,
   REDIS_URL: envFields.redisUrl.optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
   FIREBASE_AUTH_EMULATOR_HOST: envFields.hostPort.optional(),

@@ -5,6 +5,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
+import { type ProcessHealth, requestObservability } from '@mise/platform-observability';
+import type { Logger } from 'pino';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
@@ -63,19 +65,27 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
 /** The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest). */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo },
+  options: {
+    bus: ClientProxy;
+    info: GatewayInfo;
+    /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
+    observability?: { health: ProcessHealth; logger: Logger };
+  },
 ): Promise<NestExpressApplication> {
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ ...options, verifier }),
+    GatewayModule.register({ bus: options.bus, info: options.info, verifier }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),
     },
   );
+  if (options.observability) {
+    app.use(requestObservability(options.observability.health, options.observability.logger));
+  }
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');
