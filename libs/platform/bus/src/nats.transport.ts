@@ -350,7 +350,9 @@ export class NatsBusServer extends Server implements CustomTransportStrategy {
         this.log.warn(`Request ${pattern} failed: ${error instanceof Error ? error.message : String(error)}`);
         reply = { err: { status: 'error', message: 'Internal server error' } };
       }
-      done({ pattern, kind: 'request', outcome: reply.err === undefined ? 'ok' : 'error' });
+      const outcome = reply.err === undefined ? 'ok' : 'error';
+      done({ pattern, kind: 'request', outcome });
+      this.log.debug(`Handled ${pattern}: ${outcome}`);
       try {
         msg.respond(encode(reply.err === undefined ? { response: reply.response } : { err: reply.err }));
       } finally {
@@ -446,6 +448,7 @@ export class NatsBusServer extends Server implements CustomTransportStrategy {
           });
           done({ pattern, kind: 'event', outcome: 'ok' });
           m.ack();
+          runWithContext(context, () => this.log.debug(`Handled event ${pattern}`));
         } catch (error) {
           done({ pattern, kind: 'event', outcome: 'error' });
           this.log.warn(
