@@ -23,6 +23,8 @@ export const GatewayEnv = z.object({
   REDIS_URL: envFields.redisUrl.optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
   FIREBASE_AUTH_EMULATOR_HOST: envFields.hostPort.optional(),
+  /** Where browsers reach the emulator when that differs from where the server does (a compose network). */
+  FIREBASE_AUTH_EMULATOR_PUBLIC_URL: z.string().url().optional(),
   FIREBASE_WEB_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_APP_ID: z.string().optional(),

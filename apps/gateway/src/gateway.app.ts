@@ -58,7 +58,9 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
       projectId: env.FIREBASE_PROJECT_ID,
       ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
     },
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? (env.FIREBASE_AUTH_EMULATOR_PUBLIC_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)
+      : null,
   };
 }
 
