@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { AppError } from '@mise/contracts';
 import {
@@ -29,6 +30,8 @@ export interface BullJobQueueOptions {
    */
   lockDurationMs?: number;
 }
+
+const jobLog = new Logger('Jobs');
 
 /** Where the request id rides inside a job's data (taken off again before the handler sees it). */
 const REQUEST_ID_FIELD = '__requestId';
@@ -70,9 +73,11 @@ export class BullJobQueue implements JobQueue {
               progress: (value) => job.updateProgress(value),
             });
             done({ name: job.name, outcome: 'completed' });
+            jobLog.debug(`Job ${job.name} ${job.id ?? ''} completed (attempt ${job.attemptsMade + 1})`);
             return result;
           } catch (error) {
             done({ name: job.name, outcome: 'failed' });
+            jobLog.warn(`Job ${job.name} ${job.id ?? ''} failed: ${encodeJobFailure(error)}`);
             // An AppError is a verdict on the input: retrying cannot change it.
             if (error instanceof AppError) throw new UnrecoverableError(encodeJobFailure(error));
             throw new Error(encodeJobFailure(error));
