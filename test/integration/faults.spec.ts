@@ -148,11 +148,13 @@ describe('distributed profile under faults', () => {
     await sleep(downMs);
     const back = await stack.spawn('recipes');
     await stack.waitReady(back);
+    // A delivery made to the killed replica just before it died is given again after the ack wait (10 s).
     const caughtUp = await within(
-      10000,
+      20000,
       () => stack.call('GET', `/api/recipes/${recipeId}`, { uid: ada.uid, name: 'Ada Third' }),
       (res) => res.body?.user_display_name === 'Ada Third',
     );
+    if (caughtUp.body?.user_display_name !== 'Ada Third') process.stderr.write(stack.output());
     expect(caughtUp.body).toMatchObject({ id: recipeId, user_display_name: 'Ada Third' });
   });
 });

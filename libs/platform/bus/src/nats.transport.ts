@@ -51,6 +51,8 @@ const BUS_DOWN = { kind: 'Unavailable', message: 'The message bus is not reachab
 /** A request nobody answers fails on the caller's own deadline (`send`'s timeout); this is only a backstop. */
 const NATS_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 const EVENT_RETENTION_NS = 7 * 24 * 3600 * 1e9;
+/** How long an event handler may take before its event is given to another replica. */
+const EVENT_ACK_WAIT_MS = 10000;
 
 const normalizedPrefix = (prefix?: string) => (prefix ? prefix.replace(/\.*$/, '.') : '');
 const requestSubject = (prefix: string | undefined, pattern: string) =>
@@ -412,22 +414,25 @@ export class NatsBusServer extends Server implements CustomTransportStrategy {
     const jsm = await nc.jetstreamManager();
     const stream = await ensureEventStream(jsm, this.options.prefix);
     const durable = natsName(`${this.options.queue}-events`);
-    try {
-      await jsm.consumers.info(stream, durable);
-    } catch {
-      await jsm.consumers.add(stream, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: eventSubject(this.options.prefix, '>'),
-        // One at a time across every replica: events are handled in the order they were published.
-        max_ack_pending: 1,
-        ack_wait: 30 * 1e9,
-        max_deliver: 20,
-      });
-    }
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: eventSubject(this.options.prefix, '>'),
+      // One at a time across every replica: events are handled in the order they were published.
+      max_ack_pending: 1,
+      // A delivery to a replica that died (SIGKILL) is given again after this long, before any later one.
+      ack_wait: EVENT_ACK_WAIT_MS * 1e6,
+      max_deliver: 20,
+    };
+    await jsm.consumers.add(stream, config).catch(async () => {
+      // It exists with other settings (an older version made it): bring it up to date.
+      const { durable_name: _name, deliver_policy: _deliver, filter_subject: _filter, ...mutable } = config;
+      await jsm.consumers.update(stream, durable, mutable);
+    });
     const consumer = await nc.jetstream().consumers.get(stream, durable);
-    const messages = await consumer.consume({ max_messages: 1 });
+    // Short pulls: a pull left open by a replica that died stops attracting deliveries soon.
+    const messages = await consumer.consume({ max_messages: 1, expires: EVENT_ACK_WAIT_MS });
     this.consumer = messages;
     const eventsPrefix = eventSubject(this.options.prefix, '');
     this.consuming = (async () => {
