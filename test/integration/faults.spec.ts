@@ -96,9 +96,20 @@ describe('distributed profile under faults', () => {
     const headers = { 'Idempotency-Key': `${runId}-across-restart` };
     const body = { title: 'Through the restart' };
     await nats.stop();
-    const during = await stack.call('POST', '/api/recipes', { ...ada, headers, body, timeoutMs: 5000 });
-    expect(during).toEqual({ status: 503, body: { error: expect.any(String) } });
-    await nats.start();
+    try {
+      // Once the gateway has noticed (its readiness says so), a request fails at once.
+      const gateway = stack.live('gateway')[0];
+      const notReady = await within(
+        5000,
+        () => stack.readyz(gateway),
+        (res) => res.status === 503,
+      );
+      expect(notReady.status).toBe(503);
+      const during = await stack.call('POST', '/api/recipes', { ...ada, headers, body, timeoutMs: 5000 });
+      expect(during).toEqual({ status: 503, body: { error: expect.any(String) } });
+    } finally {
+      await nats.start();
+    }
 
     const retried = await within(
       15000,
@@ -116,17 +127,21 @@ describe('distributed profile under faults', () => {
 
   it('fails requests cleanly with 503 while PostgreSQL restarts and serves everything committed after', async () => {
     await pg.stop();
-    const read = await stack.call('GET', `/api/recipes/${recipeId}`, { ...ada, timeoutMs: 5000 });
-    const write = await stack.call('POST', '/api/recipes', {
-      ...ada,
-      body: { title: 'Lost?' },
-      timeoutMs: 5000,
-    });
-    expect(read).toEqual({ status: 503, body: { error: expect.any(String) } });
-    expect(write).toEqual({ status: 503, body: { error: expect.any(String) } });
-    const notReady: RunningInstance = recipes()[0];
-    expect((await stack.readyz(notReady)).status).toBe(503);
-    await pg.start();
+    try {
+      const read = await stack.call('GET', `/api/recipes/${recipeId}`, { ...ada, timeoutMs: 5000 });
+      const write = await stack.call('POST', '/api/recipes', {
+        ...ada,
+        body: { title: 'Lost?' },
+        timeoutMs: 5000,
+      });
+      expect(read).toEqual({ status: 503, body: { error: expect.any(String) } });
+      expect(write).toEqual({ status: 503, body: { error: expect.any(String) } });
+      const notReady: RunningInstance = recipes()[0];
+      expect((await stack.readyz(notReady)).status).toBe(503);
+    } finally {
+      // Started again whatever happened, so a failure here does not spill into the next test.
+      await pg.start();
+    }
 
     const after = await within(
       15000,
