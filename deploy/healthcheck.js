@@ -1,3 +1,4 @@
+/* global AbortSignal */
 // The image's health check: the process's own /readyz on OPS_PORT (store, bus or queue reachable,
 // not shutting down). Exit 0 when ready, 1 otherwise.
 const port = process.env.OPS_PORT || '9090';
