@@ -62,3 +62,29 @@ describe('NATS bus', () => {
     await expect(send(client, 'echo.double', { n: 1 })).resolves.toMatchObject({ n: 2 });
   });
 });
+
+describe('NATS bus shutdown', () => {
+  const prefix = `${BUS_PREFIX}-drain`;
+
+  afterAll(() => dropEventStream(NATS_URL, prefix));
+
+  it('finishes a request in flight before the service closes, then stops taking new ones', async () => {
+    const service = await startEchoService(
+      busServerOptions({ NATS_URL, BUS_PREFIX: prefix }, undefined, 'echo'),
+    );
+    const client = createBusClient({ NATS_URL, BUS_PREFIX: prefix });
+    await client.connect();
+    try {
+      const inFlight = send(client, 'echo.slow', { ms: 500 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = service.close();
+      await expect(inFlight).resolves.toBe('late');
+      await closed;
+      await expect(send(client, 'echo.double', { n: 1 }, 2000)).rejects.toEqual(
+        new AppError('Unavailable', 'The service is not available. Please try again.'),
+      );
+    } finally {
+      await client.close();
+    }
+  });
+});
