@@ -91,6 +91,8 @@ export class Stack {
       gateway: {
         NATS_URL,
         BUS_PREFIX,
+        REDIS_URL,
+        QUEUE_PREFIX,
         PORT: String(this.gatewayPort),
         FIREBASE_AUTH_EMULATOR_HOST: this.stub?.host ?? '',
         WEB_DIST: join(repoRoot, 'dist', 'no-web-here'),

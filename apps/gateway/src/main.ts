@@ -3,6 +3,7 @@ import { busConnected, createBusClient } from '@mise/platform-bus';
 import { parseEnvOrExit, runMain } from '@mise/platform-config';
 import { DistributedGatewayEnv } from './env';
 import { createGatewayApp } from './gateway.app';
+import { RedisRateLimitStore } from './http/rate-limit';
 
 /**
  * The distributed profile's gateway: HTTP in, NATS to the services. (Standalone: apps/standalone.)
@@ -16,6 +17,10 @@ runMain(
     const app = await createGatewayApp(env, {
       bus,
       info: { profile: 'distributed', bus: 'nats' },
+      // Every gateway instance counts against the same limits.
+      rateLimitStore: env.REDIS_URL
+        ? new RedisRateLimitStore(env.REDIS_URL, `${env.QUEUE_PREFIX}:rate:`)
+        : undefined,
       observability: { health, logger },
     });
     await app.listen(env.PORT);
