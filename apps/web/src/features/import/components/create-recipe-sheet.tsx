@@ -1,11 +1,13 @@
 import { Camera, ClipboardPaste, Clapperboard, Link2, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { PHOTO_IMPORT_FAILED, PHOTO_LOGIN_REQUIRED, VIDEO_IMPORT_FAILED } from '@mise/contracts';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
+import { useAppSelector } from '../../../lib/app-state';
 import { useExtractFromTextMutation } from '../api/extraction-api';
+import { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } from '../api/media-import-api';
 import { SocialImportDialog } from './social-import-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,16 +20,46 @@ interface CreateRecipeSheetProps {
 /** The centre + button's 'Create Recipe' sheet, plus the 'Paste recipe text' flow. */
 export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [pasteOpen, setPasteOpen] = useState(false);
   const [socialOpen, setSocialOpen] = useState(false);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const [extract, { isLoading }] = useExtractFromTextMutation();
+  const [extract, { isLoading: readingText }] = useExtractFromTextMutation();
+  const [extractPhoto, { isLoading: readingPhoto }] = useExtractFromPhotoMutation();
+  const [extractVideo, { isLoading: readingVideo }] = useExtractFromYouTubeMutation();
+  const isLoading = readingText || readingPhoto || readingVideo;
+  const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
+  const photoInput = useRef<HTMLInputElement>(null);
 
-  const comingSoon = (what: string) => {
+  const scanPage = () => {
     onClose();
-    toast(`${what} is coming soon.`);
+    if (!signedIn) {
+      window.alert(PHOTO_LOGIN_REQUIRED);
+      return;
+    }
+    photoInput.current?.click();
+  };
+
+  const openDraft = (draft: unknown) => navigate('/create-recipe', { state: { extractedRecipeData: draft } });
+
+  const photoPicked = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same photo may be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    try {
+      await openDraft(await extractPhoto(file).unwrap());
+    } catch {
+      window.alert(PHOTO_IMPORT_FAILED);
+    }
+  };
+
+  const extractFromVideo = async (youtubeUrl: string) => {
+    try {
+      await openDraft(await extractVideo(youtubeUrl).unwrap());
+    } catch {
+      window.alert(VIDEO_IMPORT_FAILED);
+    }
   };
 
   const closePaste = () => {
@@ -44,7 +76,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
     try {
       const draft = await extract(text).unwrap();
       closePaste();
-      await navigate('/create-recipe', { state: { extractedRecipeData: draft } });
+      await openDraft(draft);
     } catch (caught) {
       const status = asApiError(caught)?.status;
       setPasteError(
@@ -62,7 +94,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           icon={<Camera size={22} />}
           label="Scan cookbook page"
           hint="Take or choose a photo of a recipe"
-          onClick={() => comingSoon('Scanning a cookbook page')}
+          onClick={scanPage}
         />
         <SheetOption
           icon={<Link2 size={22} />}
@@ -128,7 +160,21 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
         </form>
       </BottomSheet>
 
-      <SocialImportDialog open={socialOpen} onClose={() => setSocialOpen(false)} />
+      <SocialImportDialog
+        open={socialOpen}
+        onClose={() => setSocialOpen(false)}
+        onExtract={(url) => void extractFromVideo(url)}
+      />
+
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="scan-page-input"
+        onChange={(event) => void photoPicked(event)}
+      />
 
       {isLoading && (
         <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { checkSocialVideoUrl } from '@mise/contracts';
 import { useAppSelector } from '../../../lib/app-state';
-import { useToast } from '../../../components/ui/toast';
-import { checkSocialUrl } from '../social-url';
 import '../../../components/ui/confirm-dialog.css';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,12 +9,16 @@ import { TextField } from '../../../components/ui/text-field';
 interface SocialImportDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called with the checked YouTube address after the dialog has closed. */
+  onExtract: (youtubeUrl: string) => void;
 }
 
-/** 'Add Recipe from Social Media': validates the link (spec section 5); video import itself comes later. */
-export function SocialImportDialog({ open, onClose }: SocialImportDialogProps) {
+/**
+ * 'Add Recipe from Social Media': the link is checked with the server's own checks (spec section 5);
+ * a good one closes the dialog and is handed on for extraction.
+ */
+export function SocialImportDialog({ open, onClose, onExtract }: SocialImportDialogProps) {
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
-  const toast = useToast();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
@@ -28,13 +31,13 @@ export function SocialImportDialog({ open, onClose }: SocialImportDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkSocialUrl(url, signedIn);
+    const check = checkSocialVideoUrl(url, signedIn);
     if (!check.ok) {
       setError(check.error);
       return;
     }
     close();
-    toast('Importing recipes from YouTube videos is coming in a later release.');
+    onExtract(check.url);
   };
 
   if (!open) return null;

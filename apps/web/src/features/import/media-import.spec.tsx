@@ -1,0 +1,132 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../test/api-mock';
+import { createFakeAuthClient } from '../../test/fake-auth-client';
+import { makeProfile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const signedIn = () =>
+  createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+
+const draft = (title: string, source = '') => ({
+  title,
+  description: '',
+  prep_time_minutes: 10,
+  cook_time_minutes: 20,
+  servings: 4,
+  ingredients: ['200 g barley'],
+  method: ['Simmer.'],
+  notes: '',
+  source,
+  image: '',
+  tags: {},
+});
+
+function api(routes: Record<string, { status: number; body: unknown }>) {
+  return mockApi((request) => {
+    if (request.path === '/api/recipes') return { status: 200, body: [] };
+    if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+    return routes[request.path];
+  });
+}
+
+async function openSheet(app: ReturnType<typeof renderApp>) {
+  await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
+  return screen.getByRole('dialog', { name: 'Create Recipe' });
+}
+
+describe('photo and video import from the Create Recipe sheet', () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => alert.mockRestore());
+
+  it('Scan cookbook page uploads the photo as recipeImage and opens the prefilled form', async () => {
+    const mock = api({ '/api/recipes/extract-recipe': { status: 200, body: draft('Lemon Barley Soup') } });
+    const app = renderApp('/recipes', signedIn());
+    const sheet = await openSheet(app);
+    const input = screen.getByTestId<HTMLInputElement>('scan-page-input');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'environment');
+    const click = jest.spyOn(input, 'click');
+    await app.user.click(within(sheet).getByRole('button', { name: /Scan cookbook page/ }));
+    expect(click).toHaveBeenCalled();
+
+    await app.user.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'page.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByLabelText('Title')).toHaveValue('Lemon Barley Soup');
+    expect(app.location().pathname).toBe('/create-recipe');
+    const call = mock.fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/recipes/extract-recipe'),
+    );
+    const body = call?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('recipeImage')).toBeInstanceOf(File);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts the spec's text when the photo cannot be read", async () => {
+    api({
+      '/api/recipes/extract-recipe': {
+        status: 400,
+        body: { error: 'No recipe could be read from this image' },
+      },
+    });
+    const app = renderApp('/recipes', signedIn());
+    await openSheet(app);
+    await app.user.upload(
+      screen.getByTestId('scan-page-input'),
+      new File(['x'], 'page.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Failed to process the image. Please try again or create the recipe manually.',
+      ),
+    );
+    expect(app.location().pathname).toBe('/recipes');
+  });
+
+  it('Social Media extracts a YouTube recipe with the shared checks and opens the form', async () => {
+    const mock = api({
+      '/api/recipes/extract-from-youtube': {
+        status: 200,
+        body: draft('Lemon Ricotta Pasta', 'Weeknight Kitchen'),
+      },
+    });
+    const app = renderApp('/recipes', signedIn());
+    const sheet = await openSheet(app);
+    await app.user.click(within(sheet).getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.youtube.com/shorts/abc');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid YouTube URL');
+
+    await app.user.clear(within(dialog).getByLabelText('Video URL'));
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'youtu.be/LemonPasta01');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(screen.queryByRole('dialog', { name: 'Add Recipe from Social Media' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Lemon Ricotta Pasta');
+    expect(mock.requests.find((r) => r.path === '/api/recipes/extract-from-youtube')?.body).toEqual({
+      youtubeUrl: 'https://www.youtube.com/watch?v=LemonPasta01',
+    });
+  });
+
+  it("alerts the spec's text when the video fails", async () => {
+    api({ '/api/recipes/extract-from-youtube': { status: 503, body: { error: 'down' } } });
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(within(await openSheet(app)).getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/abc');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Failed to process the video. Please try again or create the recipe manually.',
+      ),
+    );
+  });
+});
