@@ -129,4 +129,49 @@ describe('photo and video import from the Create Recipe sheet', () => {
       ),
     );
   });
+
+  it("imports another app's export: preview with duplicates unticked, progress, then a summary", async () => {
+    const mock = mockApi((request) => {
+      if (request.path === '/api/recipes') return { status: 200, body: [] };
+      if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+      if (request.path === '/api/recipes/import-file')
+        return {
+          status: 200,
+          body: {
+            format: 'paprika',
+            recipes: [
+              { ...draft('Garlic Prawns', 'Grandma'), index: 0, thumbnail: '', duplicate: true },
+              { ...draft('Plain Rice'), index: 1, thumbnail: '', duplicate: false },
+            ],
+            skipped: [{ name: 'Broken.paprikarecipe', reason: 'Could not be read' }],
+          },
+        };
+      if (request.path === '/api/recipes/import-file/save')
+        return {
+          status: 200,
+          body: { created: [{ id: 7, title: 'Plain Rice' }], duplicates: [], failed: [] },
+        };
+      return undefined;
+    });
+    const app = renderApp('/recipes', signedIn());
+    await openSheet(app);
+    await app.user.upload(
+      screen.getByTestId('import-file-input'),
+      new File(['zip'], 'My Recipes.paprikarecipes', { type: 'application/zip' }),
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Import from another app' });
+    expect(
+      await within(sheet).findByText(/2 recipes found in this Paprika file; 1 entries could not be read/),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByLabelText(/Garlic Prawns, Grandma \(already in your recipes\)/),
+    ).not.toBeChecked();
+    expect(within(sheet).getByLabelText(/Plain Rice/)).toBeChecked();
+    await app.user.click(within(sheet).getByRole('button', { name: 'Import 1 recipe' }));
+    expect(await within(sheet).findByText('Imported 1 recipe.')).toBeInTheDocument();
+    const save = mock.fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/recipes/import-file/save'),
+    );
+    expect((save?.[1]?.body as FormData).get('indices')).toBe('[1]');
+  });
 });

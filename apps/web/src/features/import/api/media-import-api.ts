@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '@mise/contracts';
+import type { ImportPreview, ImportSummary, RecipeDraft } from '@mise/contracts';
 import { api } from '../../../lib/api';
 
 /** Photo and video imports (spec section 7). Both answer the draft the recipe form opens with. */
@@ -14,7 +14,30 @@ export const mediaImportApi = api.injectEndpoints({
     extractFromYouTube: build.mutation<RecipeDraft, string>({
       query: (youtubeUrl) => ({ url: '/recipes/extract-from-youtube', method: 'POST', body: { youtubeUrl } }),
     }),
+    previewImportFile: build.mutation<ImportPreview, File>({
+      query: (file) => ({ url: '/recipes/import-file', method: 'POST', body: exportForm(file) }),
+    }),
+    saveImportFile: build.mutation<ImportSummary, { file: File; indices: number[] }>({
+      query: ({ file, indices }) => ({
+        url: '/recipes/import-file/save',
+        method: 'POST',
+        body: exportForm(file, indices),
+      }),
+      invalidatesTags: ['Recipe'],
+    }),
   }),
 });
 
-export const { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } = mediaImportApi;
+function exportForm(file: File, indices?: number[]): FormData {
+  const form = new FormData();
+  if (indices) form.append('indices', JSON.stringify(indices));
+  form.append('file', file, file.name || 'export');
+  return form;
+}
+
+export const {
+  useExtractFromPhotoMutation,
+  useExtractFromYouTubeMutation,
+  usePreviewImportFileMutation,
+  useSaveImportFileMutation,
+} = mediaImportApi;

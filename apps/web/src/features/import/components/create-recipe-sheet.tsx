@@ -1,5 +1,9 @@
-import { Camera, ClipboardPaste, Clapperboard, Link2, PenLine } from 'lucide-react';
-import { PHOTO_IMPORT_FAILED, PHOTO_LOGIN_REQUIRED, VIDEO_IMPORT_FAILED } from '@mise/contracts';
+import { Camera, ClipboardPaste, Clapperboard, FileDown, Link2, PenLine } from 'lucide-react';
+import {
+  PHOTO_IMPORT_FAILED,
+  PHOTO_LOGIN_REQUIRED,
+  VIDEO_IMPORT_FAILED,
+} from '../../../../../../libs/contracts/src/media-import-checks';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
@@ -8,6 +12,7 @@ import { asApiError } from '../../../lib/api-base-query';
 import { useAppSelector } from '../../../lib/app-state';
 import { useExtractFromTextMutation } from '../api/extraction-api';
 import { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } from '../api/media-import-api';
+import { ExportImportSheet } from './export-import-sheet';
 import { SocialImportDialog } from './social-import-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -30,6 +35,14 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   const isLoading = readingText || readingPhoto || readingVideo;
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const photoInput = useRef<HTMLInputElement>(null);
+  const exportInput = useRef<HTMLInputElement>(null);
+  const [exportFile, setExportFile] = useState<File | null>(null);
+
+  /** Each option closes the sheet first, then does its job. */
+  const closeThen = (action: () => void) => () => {
+    onClose();
+    action();
+  };
 
   const scanPage = () => {
     onClose();
@@ -106,28 +119,25 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           icon={<Clapperboard size={22} />}
           label="Social Media"
           hint="YouTube, Instagram or TikTok"
-          onClick={() => {
-            onClose();
-            setSocialOpen(true);
-          }}
+          onClick={closeThen(() => setSocialOpen(true))}
         />
         <SheetOption
           icon={<ClipboardPaste size={22} />}
           label="Paste recipe text"
           hint="We turn it into a recipe for you"
-          onClick={() => {
-            onClose();
-            setPasteOpen(true);
-          }}
+          onClick={closeThen(() => setPasteOpen(true))}
+        />
+        <SheetOption
+          icon={<FileDown size={22} />}
+          label="Import from another app"
+          hint="Paprika, Mealie, Tandoor, RecipeSage or schema.org files"
+          onClick={closeThen(() => exportInput.current?.click())}
         />
         <SheetOption
           icon={<PenLine size={22} />}
           label="Write from Scratch"
           hint="Start with a blank recipe"
-          onClick={() => {
-            onClose();
-            void navigate('/create-recipe');
-          }}
+          onClick={closeThen(() => void navigate('/create-recipe'))}
         />
       </BottomSheet>
 
@@ -165,6 +175,19 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
         onClose={() => setSocialOpen(false)}
         onExtract={(url) => void extractFromVideo(url)}
       />
+
+      <input
+        ref={exportInput}
+        type="file"
+        accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/json,application/zip"
+        hidden
+        data-testid="import-file-input"
+        onChange={(event) => {
+          setExportFile(event.target.files?.[0] ?? null);
+          event.target.value = '';
+        }}
+      />
+      <ExportImportSheet file={exportFile} onClose={() => setExportFile(null)} />
 
       <input
         ref={photoInput}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { checkSocialVideoUrl } from '@mise/contracts';
+// The zod-free file itself: the package index would bring zod into the bundle.
+import { checkSocialVideoUrl } from '../../../../../../libs/contracts/src/media-import-checks';
 import { useAppSelector } from '../../../lib/app-state';
 import '../../../components/ui/confirm-dialog.css';
 import { FormError } from '../../../components/ui/form-error';
