@@ -16,6 +16,14 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
 import { RecipesController } from './recipes/recipes.controller';
+import {
+  FoodController,
+  PantryController,
+  PantryImagesController,
+  ShoppingController,
+  ShoppingStreamController,
+  ShoppingStreams,
+} from './shopping';
 import { UsersController } from './users/users.controller';
 
 export interface GatewayDeps {
@@ -45,6 +53,11 @@ export class GatewayModule {
         RecipesController,
         ExtractionController,
         ImagesController,
+        ShoppingStreamController,
+        ShoppingController,
+        PantryImagesController,
+        PantryController,
+        FoodController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
@@ -55,6 +68,7 @@ export class GatewayModule {
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
         UserDirectory,
         VerifierCloser,
+        ShoppingStreams,
       ],
     };
   }
