@@ -79,7 +79,7 @@ function aisleFor(category: ShoppingCategory, tokens: Set<string>): ShoppingCate
   const fresh = category === 'Fresh Produce' || category === 'Meat' || category === 'Seafood';
   if (fresh && tokens.has('frozen')) return 'Frozen Foods';
   if (fresh && (tokens.has('canned') || tokens.has('tinned') || tokens.has('jarred'))) return 'Pantry';
-  if (category === 'Fresh Produce' && (tokens.has('dried') || tokens.has('dry'))) return 'Pantry';
+  if (category !== 'Meat' && fresh && (tokens.has('dried') || tokens.has('dry'))) return 'Pantry';
   return category;
 }
 
@@ -99,6 +99,7 @@ export function categorize(text: string): Categorised {
   const attempts = parsed.isHeading ? [] : [parsed.name, text];
   // 'frozen', 'canned' and 'dried' often land in the parser's note: read them from the whole line.
   const aisleWords = new Set(words(text));
+  if (parsed.unit === 'can' || parsed.unit === 'jar') aisleWords.add('canned');
   for (const attempt of attempts) {
     const tokens = words(attempt);
     if (tokens.length === 0) continue;
