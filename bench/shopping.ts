@@ -219,10 +219,11 @@ async function main() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('server build failed');
-  const built = (path: string) => require(join(root, 'dist', 'server', path)) as Record<string, unknown>;
-  const startStandalone = built('apps/standalone/src/standalone-app.js')
+  const built = async (path: string) =>
+    (await import(join(root, 'dist', 'server', path))) as Record<string, unknown>;
+  const startStandalone = (await built('apps/standalone/src/standalone-app.js'))
     .startStandalone as typeof StartStandalone;
-  const BUS_CLIENT = built('libs/platform/bus/src/index.js').BUS_CLIENT as symbol;
+  const BUS_CLIENT = (await built('libs/platform/bus/src/index.js')).BUS_CLIENT as symbol;
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-shop-'));
   const standalone = await startStandalone(
     parseEnv(GatewayEnv, { ...common, PORT: '0', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'error' }),
