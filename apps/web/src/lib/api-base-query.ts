@@ -96,3 +96,11 @@ export function asApiError(error: unknown): ApiError | null {
   if (error && typeof error === 'object' && 'status' in error && 'message' in error) return error as ApiError;
   return null;
 }
+
+/**
+ * True when the server refused the user's credentials: HTTP 401, answered even to the one retry with a
+ * refreshed token. Decided by the status alone; the server's error text is for people, not for code.
+ */
+export function isAuthFailure(error: unknown): boolean {
+  return asApiError(error)?.status === 401;
+}

@@ -1,9 +1,10 @@
+import { BookOpen, ChevronRight, House, LogOut, MessageCircle, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAppSelector } from '../../../app/store';
-import { useGetRecipesQuery } from '../../recipes/api/recipes-api';
+import { useAppSelector } from '../../../lib/app-state';
+import { useGetRecipesQuery } from '../../recipes';
 import { useGetProfileQuery } from '../api/profile-api';
 import { useAuthClient } from '../hooks/use-auth-client';
 import './profile-page.css';
@@ -11,9 +12,9 @@ import { FormError } from '../../../components/ui/form-error';
 
 /** The own profile's pages, in the order of spec section 2. */
 const PROFILE_LINKS = [
-  { to: '/recipes', icon: '📖', label: 'Recipes' },
-  { to: '/friends', icon: '👥', label: 'Friends' },
-  { to: '/household', icon: '🏠', label: 'Household' },
+  { to: '/recipes', icon: BookOpen, label: 'Recipes' },
+  { to: '/friends', icon: Users, label: 'Friends' },
+  { to: '/household', icon: House, label: 'Household' },
 ] as const;
 
 function initials(name: string): string {
@@ -27,18 +28,7 @@ function initials(name: string): string {
 }
 
 function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="profile-option__chevron">
-      <path
-        d="M9 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <ChevronRight className="profile-option__chevron" size={18} />;
 }
 
 /** Own profile: who is signed in, a few destinations, and Logout. */
@@ -101,30 +91,21 @@ export default function ProfilePage() {
       )}
 
       <ul className="profile-options">
-        {PROFILE_LINKS.map(({ to, icon, label }) => (
+        {PROFILE_LINKS.map(({ to, icon: Icon, label }) => (
           <li key={to}>
             <Link className="profile-option" to={to}>
-              <span className="profile-option__icon" aria-hidden="true">
-                {icon}
-              </span>{' '}
-              {label} <Chevron />
+              <Icon className="profile-option__icon" size={20} /> {label} <Chevron />
             </Link>
           </li>
         ))}
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Feedback')}>
-            <span className="profile-option__icon" aria-hidden="true">
-              💬
-            </span>{' '}
-            Feedback <Chevron />
+            <MessageCircle className="profile-option__icon" size={20} /> Feedback <Chevron />
           </button>
         </li>
         <li>
           <button type="button" className="profile-option" onClick={() => setComingSoon('Account Settings')}>
-            <span className="profile-option__icon" aria-hidden="true">
-              ⚙️
-            </span>{' '}
-            Account Settings <Chevron />
+            <Settings className="profile-option__icon" size={20} /> Account Settings <Chevron />
           </button>
         </li>
         <li>
@@ -133,10 +114,7 @@ export default function ProfilePage() {
             className="profile-option profile-option--danger"
             onClick={() => void logout()}
           >
-            <span className="profile-option__icon" aria-hidden="true">
-              ↩
-            </span>{' '}
-            Logout
+            <LogOut className="profile-option__icon" size={20} /> Logout
           </button>
         </li>
       </ul>
