@@ -124,6 +124,7 @@ function load(name: string, url: string, token?: string): Promise<Load> {
 async function checkLatency(name: string, base: string, list: ShoppingList): Promise<Live> {
   const controller = new AbortController();
   const stream = await fetch(`${base}/api/shopping/events?access_token=${tokenOf('bench-b')}`, {
+    headers: { Accept: 'text/event-stream' },
     signal: controller.signal,
   });
   if (!stream.ok || !stream.body) throw new Error(`event stream: ${stream.status}`);

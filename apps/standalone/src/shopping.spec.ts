@@ -14,7 +14,10 @@ async function readEvents(
   headers: Record<string, string> = {},
 ) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { Accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const events: { event: string; data: Record<string, unknown> }[] = [];
   if (!response.ok || !response.body) return { status: response.status, events, close: () => undefined };
   const reader = response.body.getReader();
@@ -229,5 +232,10 @@ describe('shopping, pantry and food over HTTP', () => {
     strangerStream.close();
     const bad = await readEvents(`${base}/api/shopping/events?access_token=nonsense`, () => true);
     expect(bad.status).toBe(401);
+    const notAStream = await request(http).get('/api/shopping/events').set(as('u-ben'));
+    expect([notAStream.status, notAStream.body]).toEqual([
+      400,
+      { error: 'This is an event stream: send Accept: text/event-stream' },
+    ]);
   }, 30000);
 });

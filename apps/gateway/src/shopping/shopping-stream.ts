@@ -10,7 +10,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { Events, ShoppingChangedEvent, UserProfile } from '@mise/contracts';
+import { AppError, Events, ShoppingChangedEvent, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, subscribeToEvent } from '@mise/platform-bus';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -71,7 +71,8 @@ export class ShoppingStreams implements OnModuleInit, OnModuleDestroy {
 /**
  * `GET /api/shopping/events`: a server-sent-event stream of the list, pantry and pantry photos of
  * the signed-in user's household (or their own). Events `list`, `pantry` and `images` carry the new
- * state and who changed it. The token comes as the bearer header or `?access_token=`.
+ * state and who changed it. The token comes as the bearer header or `?access_token=`; the request
+ * must accept `text/event-stream` (anything else gets 400, not a response that never ends).
  */
 @Controller('shopping')
 export class ShoppingStreamController {
@@ -80,6 +81,9 @@ export class ShoppingStreamController {
   @Get('events')
   @AcceptsQueryToken()
   open(@CurrentUser() user: UserProfile, @Req() request: Request, @Res() response: Response): void {
+    // A stream never ends: only a client that asks for one (EventSource always does) gets it.
+    if (!(request.headers.accept ?? '').includes('text/event-stream'))
+      throw new AppError('Invalid', 'This is an event stream: send Accept: text/event-stream');
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
