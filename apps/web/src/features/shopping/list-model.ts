@@ -187,8 +187,14 @@ export function groupByRecipe(list: ShoppingList, pending: Set<string>): Group[]
   return groups.filter((group) => group.rows.length > 0);
 }
 
-/** Spec section 4: case-insensitive, digits removed, a partial match either way. */
-const comparable = (text: string) => text.toLowerCase().replace(/\d+/g, '').replace(/\s+/g, ' ').trim();
+/** Spec section 4: case-insensitive, digits removed, a partial match either way (plurals as singulars). */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\d+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([a-z]{2,}[^s\W])s\b/g, '$1');
 
 /** Unchecked shopping items that the pantry already holds. */
 export function pantryDuplicates(list: ShoppingList, pantry: PantryItem[]): Row[] {

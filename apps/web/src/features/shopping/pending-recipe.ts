@@ -38,15 +38,19 @@ const isRecipe = (value: unknown): value is PendingRecipe =>
   'ingredientsRaw' in value &&
   Array.isArray((value as PendingRecipe).ingredientsRaw);
 
-/** The recipe waiting for confirmation, if any; both copies are removed once read. */
-export function takePendingRecipe(now = Date.now()): PendingRecipe | null {
+/** Forgets the handed-over recipe once it is confirmed or dismissed. */
+export function clearPendingRecipe(): void {
+  sessionStorage.removeItem(PENDING_RECIPE_KEY);
+  localStorage.removeItem(PENDING_RECIPE_KEY);
+}
+
+/** The recipe waiting for confirmation, if any (reading does not remove it: see clearPendingRecipe). */
+export function readPendingRecipe(now = Date.now()): PendingRecipe | null {
   const fromSession = parse(sessionStorage.getItem(PENDING_RECIPE_KEY));
   const backup = parse(localStorage.getItem(PENDING_RECIPE_KEY)) as {
     recipe?: unknown;
     timestamp?: number;
   } | null;
-  sessionStorage.removeItem(PENDING_RECIPE_KEY);
-  localStorage.removeItem(PENDING_RECIPE_KEY);
   if (isRecipe(fromSession)) return fromSession;
   if (backup && isRecipe(backup.recipe) && typeof backup.timestamp === 'number')
     if (now - backup.timestamp < PENDING_RECIPE_MAX_AGE_MS) return backup.recipe;

@@ -313,3 +313,25 @@ describe('shopping page', () => {
     expect(await screen.findByText('2 kg')).toBeInTheDocument();
   });
 });
+
+describe('pending recipe hand-off', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('uses a local backup younger than 5 minutes, never an older one', async () => {
+    const { readPendingRecipe, storePendingRecipe } = await import('../pending-recipe');
+    const recipe = {
+      recipeId: 1,
+      recipeTitle: 'Soup',
+      originalServings: 1,
+      targetServings: 1,
+      ingredientsRaw: ['1 leek'],
+    };
+    storePendingRecipe(recipe, 1_000_000);
+    sessionStorage.clear();
+    expect(readPendingRecipe(1_000_000 + 299_999)).toEqual(recipe);
+    expect(readPendingRecipe(1_000_000 + 300_000)).toBeNull();
+  });
+});

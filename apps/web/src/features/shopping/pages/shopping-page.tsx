@@ -16,7 +16,7 @@ import {
 } from '../components/shopping-sheets';
 import { useShopping } from '../hooks/use-shopping';
 import { allRows, groupByCategory, groupByRecipe, pantryDuplicates } from '../list-model';
-import { takePendingRecipe, type PendingRecipe } from '../pending-recipe';
+import { clearPendingRecipe, readPendingRecipe, type PendingRecipe } from '../pending-recipe';
 import './shopping-page.css';
 import { IconButton } from '../components/icon-button';
 
@@ -31,7 +31,7 @@ export default function ShoppingPage() {
   const [handoff, setHandoff] = useState<PendingRecipe | null>(null);
 
   // A recipe handed over by the recipe detail's Shop button waits for confirmation.
-  useEffect(() => setHandoff(takePendingRecipe()), []);
+  useEffect(() => setHandoff(readPendingRecipe()), []);
 
   const groups = useMemo(() => {
     if (!list) return [];
@@ -43,8 +43,12 @@ export default function ShoppingPage() {
   const pantryTitle = householdName ? `${householdName} Pantry` : 'My Pantry';
   const duplicates = list && pantry ? pantryDuplicates(list, pantry.items) : [];
 
-  const confirmRecipe = (recipe: PendingRecipe) => {
+  const dismissRecipe = () => {
+    clearPendingRecipe();
     setHandoff(null);
+  };
+  const confirmRecipe = (recipe: PendingRecipe) => {
+    dismissRecipe();
     actions.addRecipe(recipe).catch(() => toast('Failed to add recipe'));
   };
 
@@ -176,7 +180,7 @@ export default function ShoppingPage() {
         onClose={() => setSheet(null)}
       />
       <CreateRecipeSheet open={sheet === 'create'} onClose={() => setSheet(null)} />
-      <AddToListSheet recipe={handoff} onConfirm={confirmRecipe} onClose={() => setHandoff(null)} />
+      <AddToListSheet recipe={handoff} onConfirm={confirmRecipe} onClose={dismissRecipe} />
     </div>
   );
 }
