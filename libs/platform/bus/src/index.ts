@@ -3,3 +3,4 @@ export * from './rpc-errors';
 export * from './bus-options';
 export * from './bus-service';
 export * from './event-subscription';
+export * from './nats.transport';
