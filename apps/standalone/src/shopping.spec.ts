@@ -238,4 +238,48 @@ describe('shopping, pantry and food over HTTP', () => {
       { error: 'This is an event stream: send Accept: text/event-stream' },
     ]);
   }, 30000);
+
+  it('shares one list in a household formed through the social routes, and leaves each a copy on leaving', async () => {
+    const [, bea] = [await idOf('s-al', 'Al'), await idOf('s-bea', 'Bea')];
+    await request(http)
+      .post('/api/users/friends/request')
+      .set(as('s-al'))
+      .send({ addresseeId: bea })
+      .expect(201);
+    const [pendingRequest] = (await request(http).get('/api/users/friends?status=pending').set(as('s-bea')))
+      .body;
+    await request(http)
+      .put(`/api/users/friends/${pendingRequest.friendship_id}`)
+      .set(as('s-bea'))
+      .send({ status: 'accepted' })
+      .expect(200);
+    await request(http).post('/api/shopping/items').set(as('s-al')).send({ name: 'Al before' }).expect(201);
+    await request(http)
+      .post('/api/household/invitations/send')
+      .set(as('s-al'))
+      .send({ name: 'Maple Flat', friendIds: [bea] })
+      .expect(201);
+    const [invitation] = (await request(http).get('/api/household/invitations/pending').set(as('s-bea')))
+      .body;
+    await request(http)
+      .post(`/api/household/invitations/${invitation.id}/accept`)
+      .set(as('s-bea'))
+      .expect(200);
+
+    let shared: ShoppingList | undefined;
+    for (let i = 0; i < 200 && shared?.owner.household_name !== 'Maple Flat'; i++)
+      shared = (await request(http).get('/api/shopping').set(as('s-bea'))).body as ShoppingList;
+    expect(shared?.owner.household_name).toBe('Maple Flat');
+    await request(http).post('/api/shopping/items').set(as('s-bea')).send({ name: 'Oat milk' }).expect(201);
+    const alSees = (await request(http).get('/api/shopping').set(as('s-al'))).body as ShoppingList;
+    expect(alSees.customItems.map((c) => [c.name, c.addedBy])).toEqual([['Oat milk', 'Cook s-bea']]);
+
+    await request(http).delete('/api/household/leave').set(as('s-al')).expect(200);
+    let mine: ShoppingList | undefined;
+    for (let i = 0; i < 200 && mine?.owner.household_id !== null; i++)
+      mine = (await request(http).get('/api/shopping').set(as('s-al'))).body as ShoppingList;
+    expect(mine?.customItems.map((c) => c.name)).toEqual(['Al before', 'Oat milk']);
+    const beaKeeps = (await request(http).get('/api/shopping').set(as('s-bea'))).body as ShoppingList;
+    expect(beaKeeps.customItems.map((c) => c.name)).toEqual(['Oat milk']);
+  }, 30000);
 });
