@@ -29,13 +29,21 @@ const EMPTY_PANTRY: StoredPantry = { items: [] };
 export class ShoppingRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async owner(userId: number): Promise<Owner> {
+  /** Whose list the user works on; `withMembers: false` skips the member list (reads need no one to tell). */
+  async owner(userId: number, withMembers = true): Promise<Owner> {
     const [membership] = await this.db
       .select()
       .from(householdMembers)
       .where(eq(householdMembers.userId, userId))
       .limit(1);
     if (!membership) return { userId, householdId: null, householdName: null, memberIds: [userId] };
+    if (!withMembers)
+      return {
+        userId,
+        householdId: membership.householdId,
+        householdName: membership.householdName,
+        memberIds: [],
+      };
     const members = await this.db
       .select({ userId: householdMembers.userId })
       .from(householdMembers)

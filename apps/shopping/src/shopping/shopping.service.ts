@@ -98,7 +98,7 @@ export class ShoppingService {
   }
 
   async getList(actor: ShoppingActor): Promise<ShoppingList> {
-    const owner = await this.repository.owner(actor.userId);
+    const owner = await this.repository.owner(actor.userId, false);
     const { data, version } = await this.repository.readList(owner);
     return toList(data, version, owner);
   }
@@ -114,7 +114,7 @@ export class ShoppingService {
   }
 
   async getPantry(actor: ShoppingActor): Promise<Pantry> {
-    const owner = await this.repository.owner(actor.userId);
+    const owner = await this.repository.owner(actor.userId, false);
     const { data, version, lastUpdated } = await this.repository.readPantry(owner);
     return toPantry(data, version, lastUpdated, owner);
   }
@@ -130,7 +130,7 @@ export class ShoppingService {
   }
 
   async listImages(actor: ShoppingActor): Promise<PantryImage[]> {
-    const owner = await this.repository.owner(actor.userId);
+    const owner = await this.repository.owner(actor.userId, false);
     return (await this.repository.listImages(owner)).map(toImage);
   }
 
