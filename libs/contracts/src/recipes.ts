@@ -152,6 +152,9 @@ export const RecipeUpdateMessage = z.object({
   body: RecipeUpdate,
 });
 export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+/** An owner's recipes as the viewer may see them (GET /recipes/user/{userId}). */
+export const RecipesForUserMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
+export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;
 /** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */
 export const RecipeCountVisibleMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
 export type RecipeCountVisibleMessage = z.infer<typeof RecipeCountVisibleMessage>;

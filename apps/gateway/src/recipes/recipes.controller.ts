@@ -9,6 +9,7 @@ import {
   RecipeDeleteMessage,
   RecipeGetMessage,
   RecipeListQuery,
+  RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdate,
   RecipeUpdateMessage,
@@ -36,6 +37,15 @@ export class RecipesController {
     const query = parseInput(RecipeListQuery, { view: rawQuery.view, random });
     const message: RecipesListMessage = { userId: user.id, query };
     return send(this.bus, Patterns.recipes.list, message);
+  }
+
+  /** Another user's recipes as the viewer may see them (the /recipes/user/{userId} screen). */
+  @Get('user/:userId')
+  forUser(@CurrentUser() user: UserProfile, @Param('userId') raw: string): Promise<Recipe[]> {
+    const ownerId = parseId(raw);
+    if (ownerId === null) throw notFound('User not found');
+    const message: RecipesForUserMessage = { viewerId: user.id, ownerId };
+    return send(this.bus, Patterns.recipes.listForUser, message);
   }
 
   @Get(':id')

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgSchema, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Ingredient, RecipeTags } from '@mise/contracts';
 
 export const recipesSchema = pgSchema('recipes');
@@ -48,6 +59,19 @@ export const recipes = recipesSchema.table(
     index('recipes_user_id_created_idx').on(t.userId, t.createdAt),
     index('recipes_privacy_created_idx').on(t.privacy, t.createdAt),
   ],
+);
+
+/**
+ * Recipes' own copy of the accepted friendships, kept from social's friendship events, one row per
+ * direction so "is B a friend of A" is a primary-key lookup. Privacy reads it; nothing else does.
+ */
+export const friendships = recipesSchema.table(
+  'friendships',
+  {
+    userId: integer('user_id').notNull(),
+    friendId: integer('friend_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
 );
 
 export type RecipeRow = typeof recipes.$inferSelect;

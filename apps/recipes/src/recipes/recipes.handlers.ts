@@ -2,10 +2,14 @@ import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Events,
+  FriendshipChangedEvent,
   Patterns,
+  RecipeCountVisibleMessage,
+  RecipeCountVisibleReply,
   RecipeCreateMessage,
   RecipeDeleteMessage,
   RecipeGetMessage,
+  RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdateMessage,
   ServicePing,
@@ -27,6 +31,18 @@ export class RecipesHandlers {
   list(@Payload() data: unknown) {
     const { userId, query } = parseMessage(RecipesListMessage, data);
     return this.recipes.list(userId, query);
+  }
+
+  @MessagePattern(Patterns.recipes.listForUser)
+  listForUser(@Payload() data: unknown) {
+    const { viewerId, ownerId } = parseMessage(RecipesForUserMessage, data);
+    return this.recipes.listForUser(viewerId, ownerId);
+  }
+
+  @MessagePattern(Patterns.recipes.countVisible)
+  countVisible(@Payload() data: unknown): Promise<RecipeCountVisibleReply> {
+    const { viewerId, ownerId } = parseMessage(RecipeCountVisibleMessage, data);
+    return this.recipes.countVisible(viewerId, ownerId);
   }
 
   @MessagePattern(Patterns.recipes.get)
@@ -58,6 +74,11 @@ export class RecipesHandlers {
   userChanged(@Payload() data: unknown) {
     const { id, display_name } = parseMessage(UserChangedEvent, data);
     return this.recipes.ownerRenamed(id, display_name);
+  }
+
+  @EventPattern(Events.friendshipChanged)
+  friendshipChanged(@Payload() data: unknown) {
+    return this.recipes.friendshipChanged(parseMessage(FriendshipChangedEvent, data));
   }
 
   @MessagePattern(Patterns.recipes.ping)

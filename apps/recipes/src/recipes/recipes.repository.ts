@@ -1,21 +1,47 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ne, or, sql, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, SQL } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
-import { NewRecipeRow, RecipeRow, recipes } from '../db/schema';
+import { friendships, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
 
-export type RecipeListScope = 'own' | 'own-and-public' | 'others-public';
+export type RecipeListScope =
+  { kind: 'own' } | { kind: 'friends' } | { kind: 'visible' } | { kind: 'owner'; ownerId: number };
 
 /**
  * Drizzle queries only. Every read and write takes the acting user and scopes by it, so no query
- * can forget whose data it touches. Visibility today: the owner, or anyone when public
- * (friends_only opens to friends once social keeps friendships).
+ * can forget whose data it touches. Visibility (spec section 6): private -> the owner only;
+ * friends_only -> the owner and their accepted friends; public -> every signed-in user.
  */
 @Injectable()
 export class RecipesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** True in SQL when the recipe's owner is an accepted friend of the viewer (the local copy). */
+  private ownerIsFriendOf(viewerId: number): SQL {
+    return sql`exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${recipes.userId})`;
+  }
+
   private visibleTo(viewerId: number): SQL {
-    return or(eq(recipes.userId, viewerId), eq(recipes.privacy, 'public')) as SQL;
+    return or(
+      eq(recipes.userId, viewerId),
+      eq(recipes.privacy, 'public'),
+      and(eq(recipes.privacy, 'friends_only'), this.ownerIsFriendOf(viewerId)),
+    ) as SQL;
+  }
+
+  private scopeWhere(viewerId: number, scope: RecipeListScope): SQL {
+    switch (scope.kind) {
+      case 'own':
+        return eq(recipes.userId, viewerId);
+      case 'friends':
+        return and(
+          this.ownerIsFriendOf(viewerId),
+          inArray(recipes.privacy, ['public', 'friends_only']),
+        ) as SQL;
+      case 'visible':
+        return this.visibleTo(viewerId);
+      case 'owner':
+        return and(eq(recipes.userId, scope.ownerId), this.visibleTo(viewerId)) as SQL;
+    }
   }
 
   async insert(row: NewRecipeRow): Promise<RecipeRow> {
@@ -33,18 +59,20 @@ export class RecipesRepository {
   }
 
   async list(viewerId: number, scope: RecipeListScope, random = false): Promise<RecipeRow[]> {
-    const where =
-      scope === 'own'
-        ? eq(recipes.userId, viewerId)
-        : scope === 'own-and-public'
-          ? this.visibleTo(viewerId)
-          : and(ne(recipes.userId, viewerId), eq(recipes.privacy, 'public'));
     const order = random ? [sql`random()`] : [desc(recipes.createdAt), desc(recipes.id)];
     return this.db
       .select()
       .from(recipes)
-      .where(where)
+      .where(this.scopeWhere(viewerId, scope))
       .orderBy(...order);
+  }
+
+  async countVisible(viewerId: number, ownerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(recipes)
+      .where(this.scopeWhere(viewerId, { kind: 'owner', ownerId }));
+    return Number(row?.n ?? 0);
   }
 
   async updateOwned(
@@ -60,16 +88,38 @@ export class RecipesRepository {
     return row;
   }
 
-  async deleteOwned(ownerId: number, id: number): Promise<boolean> {
-    const deleted = await this.db
+  async deleteOwned(ownerId: number, id: number): Promise<RecipeRow | undefined> {
+    const [deleted] = await this.db
       .delete(recipes)
       .where(and(eq(recipes.id, id), eq(recipes.userId, ownerId)))
-      .returning({ id: recipes.id });
-    return deleted.length > 0;
+      .returning();
+    return deleted;
   }
 
   /** Keeps the copied owner name in step with social's user record. */
   async renameOwner(userId: number, displayName: string): Promise<void> {
     await this.db.update(recipes).set({ userDisplayName: displayName }).where(eq(recipes.userId, userId));
+  }
+
+  /** Both directions of an accepted friendship, so either side's reads see the other. */
+  async addFriendship(a: number, b: number): Promise<void> {
+    await this.db
+      .insert(friendships)
+      .values([
+        { userId: a, friendId: b },
+        { userId: b, friendId: a },
+      ])
+      .onConflictDoNothing();
+  }
+
+  async removeFriendship(a: number, b: number): Promise<void> {
+    await this.db
+      .delete(friendships)
+      .where(
+        or(
+          and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+          and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+        ),
+      );
   }
 }

@@ -56,7 +56,7 @@ describe('RecipesService on PGlite', () => {
     expect(list.map((r) => r.id)).toEqual([second.id, first.id]);
   });
 
-  it("shows others' public recipes in all and friends views, never their private ones", async () => {
+  it("shows a stranger's public recipes in the all view only, never their private ones", async () => {
     const mine = await service.create(3, 'Cy', body({ title: 'Mine', privacy: 'private' }));
     const shared = await service.create(4, 'Di', body({ title: 'Shared', privacy: 'public' }));
     const hidden = await service.create(4, 'Di', body({ title: 'Hidden', privacy: 'private' }));
@@ -64,7 +64,7 @@ describe('RecipesService on PGlite', () => {
     expect(all).toEqual(expect.arrayContaining([mine.id, shared.id]));
     expect(all).not.toContain(hidden.id);
     const friends = (await service.list(3, { view: 'friends' })).map((r) => r.id);
-    expect(friends).toContain(shared.id);
+    expect(friends).not.toContain(shared.id);
     expect(friends).not.toContain(mine.id);
     expect(friends).not.toContain(hidden.id);
   });
