@@ -5,13 +5,15 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
+import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
-import { GatewayEnv } from './env';
+import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
 import { RecipesController } from './recipes/recipes.controller';
 import { UsersController } from './users/users.controller';
@@ -20,6 +22,8 @@ export interface GatewayDeps {
   bus: ClientProxy;
   info: GatewayInfo;
   verifier: TokenVerifier;
+  /** Uploaded images: written by the upload routes, served by the images route. */
+  storage: ObjectStorage;
 }
 
 class VerifierCloser implements OnApplicationShutdown {
@@ -35,11 +39,19 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, UsersController, RecipesController, ExtractionController],
+      controllers: [
+        HealthController,
+        UsersController,
+        RecipesController,
+        ExtractionController,
+        ImagesController,
+      ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
         { provide: GATEWAY_INFO, useValue: deps.info },
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
+        ImageUploads,
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
         UserDirectory,
         VerifierCloser,
@@ -60,17 +72,22 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
   };
 }
 
-/** The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest). */
+/**
+ * The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest).
+ * Uploads go to `options.storage`, by default DATA_DIR/uploads (a volume every gateway shares when
+ * distributed).
+ */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo },
+  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage },
 ): Promise<NestExpressApplication> {
+  const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ ...options, verifier }),
+    GatewayModule.register({ ...options, verifier, storage }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),
