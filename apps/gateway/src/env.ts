@@ -28,6 +28,9 @@ export const GatewayEnv = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   WEB_DIST: z.string().default(() => join(repoRoot(), 'apps', 'web', 'dist')),
   LOG_LEVEL: envFields.logLevel,
+  /** Image search for the recipe form: Pexels when set, else Unsplash; neither means "not set up". */
+  PEXELS_API_KEY: z.string().optional(),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
 });
 export type GatewayEnv = z.infer<typeof GatewayEnv>;
 

@@ -15,6 +15,7 @@ import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.con
 import { HttpErrorFilter } from './http/http-error.filter';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import { UsersController } from './users/users.controller';
 
@@ -24,6 +25,8 @@ export interface GatewayDeps {
   verifier: TokenVerifier;
   /** Uploaded images: written by the upload routes, served by the images route. */
   storage: ObjectStorage;
+  /** The recipe form's image search (provider chosen by env). */
+  imageSearch: ImageSearch;
 }
 
 class VerifierCloser implements OnApplicationShutdown {
@@ -52,6 +55,7 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
         UserDirectory,
         VerifierCloser,
@@ -79,7 +83,7 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
  */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage },
+  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage; imageSearch?: ImageSearch },
 ): Promise<NestExpressApplication> {
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
   const verifier = firebaseTokenVerifier({
@@ -87,7 +91,12 @@ export async function createGatewayApp(
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ ...options, verifier, storage }),
+    GatewayModule.register({
+      ...options,
+      verifier,
+      storage,
+      imageSearch: options.imageSearch ?? imageSearchFromEnv(env),
+    }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),

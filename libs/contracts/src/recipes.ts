@@ -40,6 +40,26 @@ export const Nutrition = z.object({
 
 const minutes = z.coerce.number().int().min(0).max(100000);
 
+export const RATING_MESSAGE = 'Rating must be between 0 and 5 in half steps';
+/** Spec section 9: 0 to 5 in half steps. */
+const rating = z
+  .number({ error: RATING_MESSAGE })
+  .min(0, RATING_MESSAGE)
+  .max(5, RATING_MESSAGE)
+  .multipleOf(0.5, RATING_MESSAGE);
+
+export const IMAGE_URL_MESSAGE = 'Image must be a web address (http or https) or an uploaded image';
+/** An image is none (''), a web address, or one the gateway stored (a path under /api/images/). */
+const imageUrl = z
+  .string()
+  .max(2000)
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/api\/images\/[\w./-]+$/.test(value),
+    {
+      error: IMAGE_URL_MESSAGE,
+    },
+  );
+
 /** Recipe as read from the server (spec section 3). */
 export const Recipe = z.object({
   id: z.number().int(),
@@ -86,14 +106,14 @@ const recipeFields = {
   ingredients: z.array(Ingredient).max(500),
   method: z.array(z.string().max(20000)).max(500),
   tags: RecipeTags,
-  image: z.string().max(2000),
+  image: imageUrl,
   status: RecipeStatus,
   privacy: RecipePrivacy,
-  your_rating: z.number().min(0).max(5).multipleOf(0.5).nullable(),
+  your_rating: rating.nullable(),
   nutrition_per_serving: z.record(z.string(), z.unknown()),
   owner: z.string().max(200),
   original_recipe_id: z.coerce.number().int(),
-  original_rating: z.number().min(0).max(5),
+  original_rating: rating,
   original_owner_display_name: z.string().max(200),
 };
 
@@ -152,6 +172,14 @@ export const RecipeUpdateMessage = z.object({
   body: RecipeUpdate,
 });
 export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+/**
+ * Replies of update and delete: `releasedImages` are the stored images (URLs under /api/images/)
+ * the change left unnamed by any recipe, for the gateway to delete from object storage.
+ */
+export const RecipeUpdateReply = z.object({ recipe: Recipe, releasedImages: z.array(z.string()) });
+export type RecipeUpdateReply = z.infer<typeof RecipeUpdateReply>;
+export const RecipeDeleteReply = z.object({ deleted: z.literal(true), releasedImages: z.array(z.string()) });
+export type RecipeDeleteReply = z.infer<typeof RecipeDeleteReply>;
 /** An owner's recipes as the viewer may see them (GET /recipes/user/{userId}). */
 export const RecipesForUserMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
 export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;

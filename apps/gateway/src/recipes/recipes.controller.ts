@@ -1,23 +1,44 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
+  forbidden,
+  invalid,
   notFound,
   Patterns,
   Recipe,
   RecipeCreate,
   RecipeCreateMessage,
   RecipeDeleteMessage,
+  RecipeDeleteReply,
   RecipeGetMessage,
   RecipeListQuery,
   RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdate,
   RecipeUpdateMessage,
+  RecipeUpdateReply,
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseId, parseInput } from '../http/parse-input';
+import { imageUpload, ImageUploads } from '../images';
+import { IMAGE_SEARCH, ImageSearch, ImageSearchResult } from './image-search';
+import { formFields, isMultipart } from './recipe-form';
 
 function recipeId(raw: string): number {
   const id = parseId(raw);
@@ -25,10 +46,18 @@ function recipeId(raw: string): number {
   return id;
 }
 
-/** Thin: parse with the contracts, send on the bus, return the reply. */
+/**
+ * Thin: parse with the contracts, send on the bus, return the reply. Create and update take JSON
+ * or the form's multipart body (spec section 7) with an optional `imageFile`, which is stored only
+ * after the fields are valid and the caller may change the recipe.
+ */
 @Controller('recipes')
 export class RecipesController {
-  constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly images: ImageUploads,
+    @Inject(IMAGE_SEARCH) private readonly imageSearch: ImageSearch,
+  ) {}
 
   @Get()
   list(@CurrentUser() user: UserProfile, @Query() rawQuery: Record<string, unknown>): Promise<Recipe[]> {
@@ -48,6 +77,14 @@ export class RecipesController {
     return send(this.bus, Patterns.recipes.listForUser, message);
   }
 
+  /** Declared before `:id` so the word is never read as a recipe id. */
+  @Get('search-image')
+  searchImage(@Query('query') query: unknown): Promise<ImageSearchResult> {
+    const text = typeof query === 'string' ? query.trim() : '';
+    if (text === '') throw invalid('Recipe title is required to search for an image');
+    return this.imageSearch.search(text.slice(0, 200));
+  }
+
   @Get(':id')
   get(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<Recipe> {
     const message: RecipeGetMessage = { userId: user.id, id: recipeId(id) };
@@ -55,29 +92,52 @@ export class RecipesController {
   }
 
   @Post()
-  create(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<Recipe> {
-    const message: RecipeCreateMessage = {
-      userId: user.id,
-      displayName: user.display_name,
-      body: parseInput(RecipeCreate, body),
-    };
+  @UseInterceptors(imageUpload('imageFile'))
+  async create(
+    @CurrentUser() user: UserProfile,
+    @Body() raw: unknown,
+    @Headers('content-type') contentType: string | undefined,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<Recipe> {
+    const body = parseInput(RecipeCreate, isMultipart(contentType) ? formFields(raw) : raw);
+    if (file) body.image = (await this.images.store('recipes', file.buffer)).imageUrl;
+    const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body };
     return send(this.bus, Patterns.recipes.create, message);
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: UserProfile, @Param('id') id: string, @Body() body: unknown): Promise<Recipe> {
-    const message: RecipeUpdateMessage = {
-      userId: user.id,
-      id: recipeId(id),
-      body: parseInput(RecipeUpdate, body),
-    };
-    return send(this.bus, Patterns.recipes.update, message);
+  @UseInterceptors(imageUpload('imageFile'))
+  async update(
+    @CurrentUser() user: UserProfile,
+    @Param('id') rawId: string,
+    @Body() raw: unknown,
+    @Headers('content-type') contentType: string | undefined,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<Recipe> {
+    const id = recipeId(rawId);
+    const body = parseInput(RecipeUpdate, isMultipart(contentType) ? formFields(raw) : raw);
+    if (file) {
+      // Nothing is stored for a recipe the caller may not change.
+      const current = await send<Recipe>(this.bus, Patterns.recipes.get, { userId: user.id, id });
+      if (current.user_id !== user.id) throw forbidden('You can only change your own recipes');
+      body.image = (await this.images.store('recipes', file.buffer)).imageUrl;
+    }
+    const message: RecipeUpdateMessage = { userId: user.id, id, body };
+    const reply = await send<RecipeUpdateReply>(this.bus, Patterns.recipes.update, message);
+    await this.release(reply.releasedImages);
+    return reply.recipe;
   }
 
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<void> {
     const message: RecipeDeleteMessage = { userId: user.id, id: recipeId(id) };
-    await send(this.bus, Patterns.recipes.delete, message);
+    const reply = await send<RecipeDeleteReply>(this.bus, Patterns.recipes.delete, message);
+    await this.release(reply.releasedImages);
+  }
+
+  /** Deletes stored images no recipe names any more; a failure leaves a stray file, never a broken recipe. */
+  private async release(images: string[]): Promise<void> {
+    for (const url of images) await this.images.delete(url).catch(() => undefined);
   }
 }

@@ -64,10 +64,9 @@ export class RecipesHandlers {
   }
 
   @MessagePattern(Patterns.recipes.delete)
-  async delete(@Payload() data: unknown) {
+  delete(@Payload() data: unknown) {
     const { userId, id } = parseMessage(RecipeDeleteMessage, data);
-    await this.recipes.delete(userId, id);
-    return { deleted: true };
+    return this.recipes.delete(userId, id);
   }
 
   @EventPattern(Events.userChanged)

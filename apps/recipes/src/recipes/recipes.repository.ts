@@ -96,6 +96,16 @@ export class RecipesRepository {
     return deleted;
   }
 
+  /** True when any recipe (anyone's) still names this image. */
+  async imageInUse(image: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.image, image))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Keeps the copied owner name in step with social's user record. */
   async renameOwner(userId: number, displayName: string): Promise<void> {
     await this.db.update(recipes).set({ userDisplayName: displayName }).where(eq(recipes.userId, userId));

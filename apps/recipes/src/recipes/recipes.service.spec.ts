@@ -75,7 +75,7 @@ describe('RecipesService on PGlite', () => {
       'Ed',
       body({ title: 'Stew', prep_time_minutes: 5, notes: 'keep' }),
     );
-    const updated = await service.update(5, recipe.id, {
+    const { recipe: updated } = await service.update(5, recipe.id, {
       cook_time_minutes: 60,
       status: 'made',
       your_rating: 4.5,

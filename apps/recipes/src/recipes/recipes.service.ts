@@ -7,10 +7,13 @@ import {
   notFound,
   Recipe,
   RecipeCreate,
+  RecipeDeleteReply,
   RecipeListQuery,
   RecipeUpdate,
+  RecipeUpdateReply,
 } from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { NewRecipeRow, RecipeRow } from '../db/schema';
 import { toColumns, toRecipe } from './recipe-mapping';
 import { RecipeListScope, RecipesRepository } from './recipes.repository';
 
@@ -19,6 +22,9 @@ const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
   all: { kind: 'visible' },
   friends: { kind: 'friends' },
 };
+
+/** Where the gateway serves the images it stored; any other image is an outside link. */
+const STORED_IMAGE_PREFIX = '/api/images/';
 
 /** Rules and access checks; every method names the acting user first and checks access before anything else. */
 @Injectable()
@@ -51,6 +57,8 @@ export class RecipesService {
 
   async create(userId: number, displayName: string | null, body: RecipeCreate): Promise<Recipe> {
     const columns = { ...toColumns(body), title: body.title, userId, userDisplayName: displayName };
+    // Section 4: a rating above 0 means the recipe was made.
+    if ((body.your_rating ?? 0) > 0) columns.status = 'made';
     if (body.original_recipe_id !== undefined) {
       // A saved copy ('Want to make?'): the original must be one the user may see, and who made it
       // and how they rated it come from the original, never from the client.
@@ -65,17 +73,32 @@ export class RecipesService {
     return toRecipe(row);
   }
 
-  async update(userId: number, id: number, body: RecipeUpdate): Promise<Recipe> {
-    await this.requireOwner(userId, id);
-    const row = await this.repository.updateOwned(userId, id, toColumns(body));
+  async update(userId: number, id: number, body: RecipeUpdate): Promise<RecipeUpdateReply> {
+    const before = await this.requireOwner(userId, id);
+    const columns: Partial<NewRecipeRow> = toColumns(body);
+    // Section 4: a rating above 0 sets made, a rating of 0 (or cleared) sets to-make.
+    if (body.your_rating !== undefined) columns.status = (body.your_rating ?? 0) > 0 ? 'made' : 'to-make';
+    const row = await this.repository.updateOwned(userId, id, columns);
     if (!row) throw notFound('Recipe not found');
-    return toRecipe(row);
+    const releasedImages = row.image === before.image ? [] : await this.released(before.image);
+    return { recipe: toRecipe(row), releasedImages };
   }
 
-  async delete(userId: number, id: number): Promise<void> {
+  async delete(userId: number, id: number): Promise<RecipeDeleteReply> {
     await this.requireOwner(userId, id);
-    if (!(await this.repository.deleteOwned(userId, id))) throw notFound('Recipe not found');
+    const deleted = await this.repository.deleteOwned(userId, id);
+    if (!deleted) throw notFound('Recipe not found');
     emitEvent(this.bus, Events.recipeDeleted, { id, user_id: userId });
+    return { deleted: true, releasedImages: await this.released(deleted.image) };
+  }
+
+  /**
+   * A stored image no recipe names any more. Stored keys are content hashes and a saved copy keeps
+   * the original's image, so one file can back several recipes: it is released only by the last.
+   */
+  private async released(image: string): Promise<string[]> {
+    if (!image.startsWith(STORED_IMAGE_PREFIX)) return [];
+    return (await this.repository.imageInUse(image)) ? [] : [image];
   }
 
   async ownerRenamed(userId: number, displayName: string): Promise<void> {
@@ -90,9 +113,10 @@ export class RecipesService {
   }
 
   /** A recipe the user cannot see does not exist for them; one they can see but do not own is off limits. */
-  private async requireOwner(userId: number, id: number): Promise<void> {
+  private async requireOwner(userId: number, id: number): Promise<RecipeRow> {
     const row = await this.repository.findVisible(userId, id);
     if (!row) throw notFound('Recipe not found');
     if (row.userId !== userId) throw forbidden('You can only change your own recipes');
+    return row;
   }
 }
