@@ -288,4 +288,42 @@ describe('recipes over HTTP', () => {
       expect(cleared.body).toMatchObject({ your_rating: 0, status: 'to-make' });
     });
   });
+
+  describe('search and paging', () => {
+    it('keeps the array body and hands the next page over in X-Next-Cursor', async () => {
+      for (let i = 0; i < 5; i++)
+        await request(http)
+          .post('/api/recipes')
+          .set(as('pam'))
+          .send({ title: `Pasta ${i}`, tags: { Cuisine: ['Italian'] }, your_rating: i })
+          .expect(201);
+      const filters = JSON.stringify({ '🌍 Cuisine': ['🇮🇹 Italian'], '⭐ Rating': ['2+ stars'] });
+      const first = await request(http)
+        .get('/api/recipes')
+        .query({ view: 'mine', q: 'pasta', filters, limit: 2 })
+        .set(as('pam'))
+        .expect(200);
+      expect(first.body.map((r: { title: string }) => r.title)).toEqual(['Pasta 4', 'Pasta 3']);
+      expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
+      const second = await request(http)
+        .get('/api/recipes')
+        .query({ view: 'mine', q: 'pasta', filters, limit: 2, cursor: first.headers['x-next-cursor'] })
+        .set(as('pam'))
+        .expect(200);
+      expect(second.body.map((r: { title: string }) => r.title)).toEqual(['Pasta 2']);
+      expect(second.headers['x-next-cursor']).toBeUndefined();
+    });
+
+    it('refuses bad filters, limits and cursors with 400 { error }', async () => {
+      for (const query of [
+        { filters: '{nope' },
+        { filters: '{"Cuisine":"Thai"}' },
+        { limit: '0' },
+        { cursor: 'zzz' },
+      ]) {
+        const res = await request(http).get('/api/recipes').query(query).set(as('pam')).expect(400);
+        expect(res.body).toEqual({ error: expect.any(String) });
+      }
+    });
+  });
 });

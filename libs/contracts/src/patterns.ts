@@ -6,7 +6,7 @@ export const Patterns = {
     create: 'recipes.create',
     update: 'recipes.update',
     delete: 'recipes.delete',
-    /** `RecipesForUserMessage` -> `Recipe[]`: an owner's recipes a viewer may see. */
+    /** `RecipesForUserMessage` -> `RecipeListReply`: an owner's recipes a viewer may see. */
     listForUser: 'recipes.list-for-user',
     /** `RecipeCountVisibleMessage` -> `RecipeCountVisibleReply`: an owner's recipes a viewer may see (profile stats). */
     countVisible: 'recipes.count-visible',

@@ -149,11 +149,60 @@ export type RecipeCreateInput = z.input<typeof RecipeCreate>;
 export const RecipeUpdate = z.object(recipeFields).partial().strict();
 export type RecipeUpdate = z.infer<typeof RecipeUpdate>;
 
+/** The filter sheet's selections: category label of filter.json (emoji and all) -> chosen options. */
+export const RecipeFilters = z.record(z.string().max(100), z.array(z.string().max(100)).max(50));
+export type RecipeFilters = z.infer<typeof RecipeFilters>;
+
+/** Most cards one page may hold; a list asked for without `limit` answers at most RECIPE_LIST_MAX. */
+export const RECIPE_PAGE_MAX = 100;
+export const RECIPE_LIST_MAX = 2000;
+
 export const RecipeListQuery = z.object({
   view: RecipeView.default('mine'),
   random: z.coerce.boolean().optional(),
+  /** To Make / Made: that status, archived recipes left out (spec section 4). */
+  status: RecipeStatus.optional(),
+  /** Search words: substring of title, description, ingredients, owner names or source, or a full-text match. */
+  q: z.string().trim().max(200).optional(),
+  filters: RecipeFilters.optional(),
+  limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).optional(),
+  /** Opaque: the X-Next-Cursor of the previous page. */
+  cursor: z.string().max(200).optional(),
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuery>;
+
+/** A list item: only what the list screens show or filter on (the detail call stays whole). */
+export const RecipeCard = Recipe.pick({
+  id: true,
+  _id: true,
+  user_id: true,
+  original_owner_user_id: true,
+  original_recipe_id: true,
+  original_rating: true,
+  original_owner_display_name: true,
+  user_display_name: true,
+  user: true,
+  owner: true,
+  source: true,
+  title: true,
+  image: true,
+  tags: true,
+  status: true,
+  archived_flag: true,
+  privacy: true,
+  your_rating: true,
+  duration_minutes: true,
+  created_at: true,
+});
+export type RecipeCard = z.infer<typeof RecipeCard>;
+
+/**
+ * Reply of recipes.list and recipes.list-for-user. `body` is the JSON text of `RecipeCard[]`, built
+ * by the store and written to the HTTP response as is (no object tree is built, copied or
+ * re-serialised on the way); `nextCursor` is null on the last page.
+ */
+export const RecipeListReply = z.object({ body: z.string(), nextCursor: z.string().nullable() });
+export type RecipeListReply = z.infer<typeof RecipeListReply>;
 
 export const RecipeList = z.array(Recipe);
 export type RecipeList = z.infer<typeof RecipeList>;
@@ -181,7 +230,11 @@ export type RecipeUpdateReply = z.infer<typeof RecipeUpdateReply>;
 export const RecipeDeleteReply = z.object({ deleted: z.literal(true), releasedImages: z.array(z.string()) });
 export type RecipeDeleteReply = z.infer<typeof RecipeDeleteReply>;
 /** An owner's recipes as the viewer may see them (GET /recipes/user/{userId}). */
-export const RecipesForUserMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
+export const RecipesForUserMessage = z.object({
+  viewerId: z.number().int(),
+  ownerId: z.number().int(),
+  query: RecipeListQuery.optional(),
+});
 export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;
 /** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */
 export const RecipeCountVisibleMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });

@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -25,7 +26,9 @@ import {
   RecipeDeleteMessage,
   RecipeDeleteReply,
   RecipeGetMessage,
+  RecipeFilters,
   RecipeListQuery,
+  RecipeListReply,
   RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdate,
@@ -34,11 +37,38 @@ import {
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
+import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseId, parseInput } from '../http/parse-input';
 import { imageUpload, ImageUploads } from '../images';
 import { IMAGE_SEARCH, ImageSearch, ImageSearchResult } from './image-search';
 import { formFields, isMultipart } from './recipe-form';
+
+const FILTERS_MESSAGE = 'filters must be JSON mapping a filter category to its selected options';
+
+/** The list's query string: `&random` arrives as an empty value (its presence is the flag); `filters` is JSON. */
+function listQuery(raw: Record<string, unknown>): RecipeListQuery {
+  const random = 'random' in raw && !['false', '0'].includes(String(raw.random));
+  let filters: unknown;
+  if (typeof raw.filters === 'string' && raw.filters.trim() !== '') {
+    try {
+      filters = JSON.parse(raw.filters) as unknown;
+    } catch {
+      throw invalid(FILTERS_MESSAGE);
+    }
+    if (!RecipeFilters.safeParse(filters).success) throw invalid(FILTERS_MESSAGE);
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return parseInput(RecipeListQuery, {
+    view: raw.view,
+    random,
+    status: text(raw.status),
+    q: text(raw.q),
+    filters,
+    limit: text(raw.limit),
+    cursor: text(raw.cursor),
+  });
+}
 
 function recipeId(raw: string): number {
   const id = parseId(raw);
@@ -59,22 +89,33 @@ export class RecipesController {
     @Inject(IMAGE_SEARCH) private readonly imageSearch: ImageSearch,
   ) {}
 
+  /**
+   * The spec's list (a JSON array) of cards. Also takes `q`, `status`, `filters` (JSON: filter.json
+   * category -> selected options), `limit` and `cursor`; the next page's cursor comes in the
+   * X-Next-Cursor header so the body keeps the spec's shape.
+   */
   @Get()
-  list(@CurrentUser() user: UserProfile, @Query() rawQuery: Record<string, unknown>): Promise<Recipe[]> {
-    // `&random` arrives as an empty value: its presence is the flag.
-    const random = 'random' in rawQuery && !['false', '0'].includes(String(rawQuery.random));
-    const query = parseInput(RecipeListQuery, { view: rawQuery.view, random });
-    const message: RecipesListMessage = { userId: user.id, query };
-    return send(this.bus, Patterns.recipes.list, message);
+  async list(
+    @CurrentUser() user: UserProfile,
+    @Query() rawQuery: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const message: RecipesListMessage = { userId: user.id, query: listQuery(rawQuery) };
+    return this.page(res, await send<RecipeListReply>(this.bus, Patterns.recipes.list, message));
   }
 
   /** Another user's recipes as the viewer may see them (the /recipes/user/{userId} screen). */
   @Get('user/:userId')
-  forUser(@CurrentUser() user: UserProfile, @Param('userId') raw: string): Promise<Recipe[]> {
+  async forUser(
+    @CurrentUser() user: UserProfile,
+    @Param('userId') raw: string,
+    @Query() rawQuery: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const ownerId = parseId(raw);
     if (ownerId === null) throw notFound('User not found');
-    const message: RecipesForUserMessage = { viewerId: user.id, ownerId };
-    return send(this.bus, Patterns.recipes.listForUser, message);
+    const message: RecipesForUserMessage = { viewerId: user.id, ownerId, query: listQuery(rawQuery) };
+    return this.page(res, await send<RecipeListReply>(this.bus, Patterns.recipes.listForUser, message));
   }
 
   /** Declared before `:id` so the word is never read as a recipe id. */
@@ -134,6 +175,14 @@ export class RecipesController {
     const message: RecipeDeleteMessage = { userId: user.id, id: recipeId(id) };
     const reply = await send<RecipeDeleteReply>(this.bus, Patterns.recipes.delete, message);
     await this.release(reply.releasedImages);
+  }
+
+  /** Writes the store's JSON text as it is: no object tree is parsed or serialised again here. */
+  private page(res: Response, reply: RecipeListReply): string {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    if (reply.nextCursor) res.setHeader('X-Next-Cursor', reply.nextCursor);
+    return reply.body;
   }
 
   /** Deletes stored images no recipe names any more; a failure leaves a stray file, never a broken recipe. */

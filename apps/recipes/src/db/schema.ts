@@ -9,10 +9,14 @@ import {
   serial,
   text,
   timestamp,
+  customType,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Ingredient, RecipeTags } from '@mise/contracts';
 
 export const recipesSchema = pgSchema('recipes');
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface StoredNutrition {
   calories: number | null;
@@ -54,10 +58,28 @@ export const recipes = recipesSchema.table(
       .default({ calories: null, protein: null, carbs: null, fat: null }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * What search reads, kept by PostgreSQL itself: title, description, ingredients, owner names
+     * and source, lower-cased, for substring search (trigram index) and full-text search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || description || ' ' || ingredients::text || ' ' || coalesce(user_display_name, '') || ' ' || coalesce(original_owner_display_name, '') || ' ' || coalesce(owner, '') || ' ' || source)`,
+      ),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, title || ' ' || description || ' ' || ingredients::text || ' ' || coalesce(user_display_name, '') || ' ' || coalesce(original_owner_display_name, '') || ' ' || coalesce(owner, '') || ' ' || source)`,
+      ),
   },
   (t) => [
     index('recipes_user_id_created_idx').on(t.userId, t.createdAt),
     index('recipes_privacy_created_idx').on(t.privacy, t.createdAt),
+    index('recipes_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('recipes_image_idx').on(t.image),
+    index('recipes_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('recipes_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -74,5 +96,6 @@ export const friendships = recipesSchema.table(
   (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
 );
 
-export type RecipeRow = typeof recipes.$inferSelect;
+/** A recipe as read: every column but the generated search ones. */
+export type RecipeRow = Omit<typeof recipes.$inferSelect, 'searchText' | 'searchVector'>;
 export type NewRecipeRow = typeof recipes.$inferInsert;

@@ -8,6 +8,8 @@ import {
   RecipeCountVisibleReply,
   RecipeCreateMessage,
   RecipeCreate,
+  RecipeCard,
+  RecipeListReply,
   RecipesForUserMessage,
 } from '@mise/contracts';
 import { busServerOptions, InProcessBroker, InProcessClient, send } from '@mise/platform-bus';
@@ -43,9 +45,10 @@ describe('recipes service on the bus', () => {
     const message: RecipeCountVisibleMessage = { viewerId, ownerId };
     return send<RecipeCountVisibleReply>(bus, Patterns.recipes.countVisible, message);
   };
-  const forUser = (viewerId: number, ownerId: number) => {
+  const forUser = async (viewerId: number, ownerId: number) => {
     const message: RecipesForUserMessage = { viewerId, ownerId };
-    return send<Recipe[]>(bus, Patterns.recipes.listForUser, message);
+    const reply = await send<RecipeListReply>(bus, Patterns.recipes.listForUser, message);
+    return JSON.parse(reply.body) as RecipeCard[];
   };
   const friendship = (event: FriendshipChangedEvent) => bus.emit(Events.friendshipChanged, event).subscribe();
   /** Events are delivered on a later tick: ask again until the answer changes (a bounded number of times). */

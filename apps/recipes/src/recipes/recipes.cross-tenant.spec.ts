@@ -1,4 +1,4 @@
-import { AppError, RecipeCreate } from '@mise/contracts';
+import { AppError, RecipeCard, RecipeCreate, RecipeListReply } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { recipesMigrations } from '../recipes.app';
@@ -35,7 +35,7 @@ describe('recipes across tenants', () => {
 
   const notFound = new AppError('NotFound', 'Recipe not found');
   const forbidden = new AppError('Forbidden', 'You can only change your own recipes');
-  const ids = (list: { id: number }[]) => list.map((r) => r.id);
+  const ids = (reply: RecipeListReply) => (JSON.parse(reply.body) as RecipeCard[]).map((r) => r.id);
 
   it("B cannot read A's private or friends-only recipe", async () => {
     await expect(service.get(B, privateOfA)).rejects.toEqual(notFound);
@@ -72,7 +72,7 @@ describe('recipes across tenants', () => {
   it('B cannot save a copy of a recipe B may not see', async () => {
     const copy = RecipeCreate.parse({ title: 'Stolen', original_recipe_id: privateOfA });
     await expect(service.create(B, 'B', copy)).rejects.toEqual(notFound);
-    expect(await service.list(B, { view: 'mine' })).toEqual([]);
+    expect(ids(await service.list(B, { view: 'mine' }))).toEqual([]);
   });
 
   it('a friend sees friends-only but never private; unfriended, loses access at once', async () => {

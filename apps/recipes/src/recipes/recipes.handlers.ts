@@ -35,8 +35,8 @@ export class RecipesHandlers {
 
   @MessagePattern(Patterns.recipes.listForUser)
   listForUser(@Payload() data: unknown) {
-    const { viewerId, ownerId } = parseMessage(RecipesForUserMessage, data);
-    return this.recipes.listForUser(viewerId, ownerId);
+    const { viewerId, ownerId, query } = parseMessage(RecipesForUserMessage, data);
+    return this.recipes.listForUser(viewerId, ownerId, query);
   }
 
   @MessagePattern(Patterns.recipes.countVisible)

@@ -1,7 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, or, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, or, sql, SQL } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
 import { friendships, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
+
+export interface ListOptions {
+  status?: 'to-make' | 'made';
+  /** Extra conditions (search, filters) already built as SQL. */
+  where?: SQL[];
+  /** Keyset position: strictly after this (created_at text, id) in newest-first order. */
+  after?: { at: string; id: number };
+  limit: number;
+  random?: boolean;
+}
+
+export interface ListPage {
+  /** JSON text of the page's cards, built by the store. */
+  body: string;
+  /** The last card's keyset position when more rows follow. */
+  next: { at: string; id: number } | null;
+}
+
+/** Every column a recipe is read with; the search columns are the store's own business. */
+const { searchText: _searchText, searchVector: _searchVector, ...ROW } = getTableColumns(recipes);
+
+/** A list card, built in SQL from the inner query's alias `r` (column names only, nothing bound). */
+const CARD = sql.raw(`json_build_object(
+  'id', r.id, '_id', r.id, 'user_id', r.user_id,
+  'original_owner_user_id', r.original_owner_user_id, 'original_recipe_id', r.original_recipe_id,
+  'original_rating', r.original_rating, 'original_owner_display_name', r.original_owner_display_name,
+  'user_display_name', r.user_display_name, 'user', r.user_display_name, 'owner', r.owner,
+  'source', r.source, 'title', r.title, 'image', r.image, 'tags', r.tags, 'status', r.status,
+  'archived_flag', r.archived_flag, 'privacy', r.privacy, 'your_rating', r.your_rating,
+  'duration_minutes', r.prep_time_minutes + r.cook_time_minutes,
+  'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+const CARD_COLUMNS = sql.raw(
+  [
+    'id',
+    'user_id',
+    'original_owner_user_id',
+    'original_recipe_id',
+    'original_rating',
+    'original_owner_display_name',
+    'user_display_name',
+    'owner',
+    'source',
+    'title',
+    'image',
+    'tags',
+    'status',
+    'archived_flag',
+    'privacy',
+    'your_rating',
+    'prep_time_minutes',
+    'cook_time_minutes',
+    'created_at',
+  ].join(', '),
+);
 
 export type RecipeListScope =
   { kind: 'own' } | { kind: 'friends' } | { kind: 'visible' } | { kind: 'owner'; ownerId: number };
@@ -45,26 +99,50 @@ export class RecipesRepository {
   }
 
   async insert(row: NewRecipeRow): Promise<RecipeRow> {
-    const [created] = await this.db.insert(recipes).values(row).returning();
+    const [created] = await this.db.insert(recipes).values(row).returning(ROW);
     return created;
   }
 
   async findVisible(viewerId: number, id: number): Promise<RecipeRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select(ROW)
       .from(recipes)
       .where(and(eq(recipes.id, id), this.visibleTo(viewerId)))
       .limit(1);
     return row;
   }
 
-  async list(viewerId: number, scope: RecipeListScope, random = false): Promise<RecipeRow[]> {
-    const order = random ? [sql`random()`] : [desc(recipes.createdAt), desc(recipes.id)];
-    return this.db
-      .select()
-      .from(recipes)
-      .where(this.scopeWhere(viewerId, scope))
-      .orderBy(...order);
+  /**
+   * One page of cards, newest first (or shuffled), as JSON text made by the store: the rows are
+   * never turned into objects here. Fetches one row more than asked to know whether more follow.
+   */
+  async listCards(viewerId: number, scope: RecipeListScope, options: ListOptions): Promise<ListPage> {
+    const where = and(
+      this.scopeWhere(viewerId, scope),
+      options.status ? and(eq(recipes.status, options.status), eq(recipes.archivedFlag, false)) : undefined,
+      options.after && !options.random
+        ? sql`(${recipes.createdAt}, ${recipes.id}) < (${options.after.at}::timestamptz, ${options.after.id})`
+        : undefined,
+      ...(options.where ?? []),
+    );
+    const order = options.random ? sql`random()` : sql`${recipes.createdAt} desc, ${recipes.id} desc`;
+    // The window numbers rows in the page's order; shuffled pages keep the order they came in.
+    const windowOrder = options.random ? sql`` : sql`order by r.created_at desc, r.id desc`;
+    const limit = options.limit;
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(p.card order by p.rn) filter (where p.rn <= ${limit}), '[]')::text as body,
+             count(*)::int as n,
+             max(p.at) filter (where p.rn = ${limit}) as at,
+             max(p.id) filter (where p.rn = ${limit}) as id
+      from (
+        select ${CARD} as card, r.created_at::text as at, r.id, row_number() over (${windowOrder}) as rn
+        from (select ${CARD_COLUMNS} from ${recipes} where ${where} order by ${order} limit ${limit + 1}) r
+      ) p`);
+    const [row] = (
+      result as unknown as { rows: { body: string; n: number; at: string | null; id: number | null }[] }
+    ).rows;
+    const more = Number(row.n) > limit && row.at !== null && row.id !== null;
+    return { body: row.body, next: more ? { at: row.at as string, id: Number(row.id) } : null };
   }
 
   async countVisible(viewerId: number, ownerId: number): Promise<number> {
@@ -84,7 +162,7 @@ export class RecipesRepository {
       .update(recipes)
       .set({ ...patch, updatedAt: new Date() })
       .where(and(eq(recipes.id, id), eq(recipes.userId, ownerId)))
-      .returning();
+      .returning(ROW);
     return row;
   }
 
@@ -92,7 +170,7 @@ export class RecipesRepository {
     const [deleted] = await this.db
       .delete(recipes)
       .where(and(eq(recipes.id, id), eq(recipes.userId, ownerId)))
-      .returning();
+      .returning(ROW);
     return deleted;
   }
 

@@ -8,12 +8,16 @@ import {
   Recipe,
   RecipeCreate,
   RecipeDeleteReply,
+  invalid,
+  RECIPE_LIST_MAX,
   RecipeListQuery,
+  RecipeListReply,
   RecipeUpdate,
   RecipeUpdateReply,
 } from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
+import { filtersWhere, searchWhere } from './recipe-filters';
 import { toColumns, toRecipe } from './recipe-mapping';
 import { RecipeListScope, RecipesRepository } from './recipes.repository';
 
@@ -22,6 +26,22 @@ const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
   all: { kind: 'visible' },
   friends: { kind: 'friends' },
 };
+
+/** A keyset position as an opaque token: clients hand back what they were given. */
+function encodeCursor(position: { at: string; id: number }): string {
+  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: string; id: number } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
+      return { at, id: id as number };
+  } catch {
+    // falls through to the refusal
+  }
+  throw invalid('Invalid cursor');
+}
 
 /** Where the gateway serves the images it stored; any other image is an outside link. */
 const STORED_IMAGE_PREFIX = '/api/images/';
@@ -34,15 +54,30 @@ export class RecipesService {
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
   ) {}
 
-  async list(userId: number, query: RecipeListQuery): Promise<Recipe[]> {
-    const rows = await this.repository.list(userId, VIEW_SCOPE[query.view], query.random ?? false);
-    return rows.map(toRecipe);
+  /** A page of cards the user may see in a view, searched and filtered in the store. */
+  list(userId: number, query: RecipeListQuery): Promise<RecipeListReply> {
+    return this.page(userId, VIEW_SCOPE[query.view], query);
   }
 
   /** Another user's recipes, only those the viewer may see under the privacy rules. */
-  async listForUser(viewerId: number, ownerId: number): Promise<Recipe[]> {
-    const rows = await this.repository.list(viewerId, { kind: 'owner', ownerId });
-    return rows.map(toRecipe);
+  listForUser(viewerId: number, ownerId: number, query?: RecipeListQuery): Promise<RecipeListReply> {
+    return this.page(viewerId, { kind: 'owner', ownerId }, query ?? { view: 'mine' });
+  }
+
+  private async page(
+    viewerId: number,
+    scope: RecipeListScope,
+    query: RecipeListQuery,
+  ): Promise<RecipeListReply> {
+    const where = [searchWhere(query.q), filtersWhere(query.filters)].filter((w) => w !== undefined);
+    const page = await this.repository.listCards(viewerId, scope, {
+      status: query.status,
+      where,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      limit: query.limit ?? RECIPE_LIST_MAX,
+      random: query.random ?? false,
+    });
+    return { body: page.body, nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
   async countVisible(viewerId: number, ownerId: number): Promise<{ count: number }> {
