@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -95,6 +96,16 @@ export const friendships = recipesSchema.table(
   },
   (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
 );
+
+/**
+ * One row whose number goes up with every change to recipes or friendships (database triggers,
+ * so no write path can forget it). List answers are cached under it: a cached page is used only
+ * while the number it was made under is still current, in every process that shares the store.
+ */
+export const listGeneration = recipesSchema.table('list_generation', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /** A recipe as read: every column but the generated search ones. */
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'searchText' | 'searchVector'>;

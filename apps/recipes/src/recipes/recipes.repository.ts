@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, getTableColumns, inArray, or, sql, SQL } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
-import { friendships, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
+import { friendships, listGeneration, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
 
 export interface ListOptions {
   status?: 'to-make' | 'made';
@@ -143,6 +143,15 @@ export class RecipesRepository {
     ).rows;
     const more = Number(row.n) > limit && row.at !== null && row.id !== null;
     return { body: row.body, next: more ? { at: row.at as string, id: Number(row.id) } : null };
+  }
+
+  /** The store's list generation: goes up with every change to recipes or friendships. */
+  async listGeneration(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: listGeneration.n })
+      .from(listGeneration)
+      .where(eq(listGeneration.id, 1));
+    return Number(row?.n ?? 0);
   }
 
   async countVisible(viewerId: number, ownerId: number): Promise<number> {

@@ -17,6 +17,7 @@ import {
 } from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
+import { ListCache } from './list-cache';
 import { filtersWhere, searchWhere } from './recipe-filters';
 import { toColumns, toRecipe } from './recipe-mapping';
 import { RecipeListScope, RecipesRepository } from './recipes.repository';
@@ -49,6 +50,8 @@ const STORED_IMAGE_PREFIX = '/api/images/';
 /** Rules and access checks; every method names the acting user first and checks access before anything else. */
 @Injectable()
 export class RecipesService {
+  private readonly cache = new ListCache();
+
   constructor(
     private readonly repository: RecipesRepository,
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
@@ -65,6 +68,22 @@ export class RecipesService {
   }
 
   private async page(
+    viewerId: number,
+    scope: RecipeListScope,
+    query: RecipeListQuery,
+  ): Promise<RecipeListReply> {
+    if (query.random) return this.pageFromStore(viewerId, scope, query);
+    // The generation is read before the page, so a cached page is never older than its generation.
+    const generation = await this.repository.listGeneration();
+    const key = JSON.stringify([viewerId, scope, query]);
+    const cached = this.cache.get(key, generation);
+    if (cached) return cached;
+    const reply = await this.pageFromStore(viewerId, scope, query);
+    this.cache.set(key, generation, reply);
+    return reply;
+  }
+
+  private async pageFromStore(
     viewerId: number,
     scope: RecipeListScope,
     query: RecipeListQuery,
