@@ -46,6 +46,25 @@ describe('list answers cached under the store generation', () => {
     expect(titles(await reader.list(3, { view: 'friends' }))).toEqual([]);
   });
 
+  it('counting in one process (PGlite), shows its own writes at once', async () => {
+    const only = new RecipesService(
+      new RecipesRepository(testStore.store.db),
+      new InProcessClient(new InProcessBroker()),
+      'this-process',
+    );
+    const made = await only.create(5, 'Cy', RecipeCreate.parse({ title: 'A' }));
+    expect(titles(await only.list(5, { view: 'mine' }))).toEqual(['A']);
+    await only.update(5, made.id, { title: 'B' });
+    expect(titles(await only.list(5, { view: 'mine' }))).toEqual(['B']);
+    await only.create(6, 'Di', RecipeCreate.parse({ title: 'Theirs' }));
+    await only.friendshipChanged({ user_id: 5, friend_id: 6, status: 'accepted' });
+    expect(titles(await only.list(5, { view: 'friends' }))).toEqual(['Theirs']);
+    await only.friendshipChanged({ user_id: 5, friend_id: 6, status: 'removed' });
+    expect(titles(await only.list(5, { view: 'friends' }))).toEqual([]);
+    await only.delete(5, made.id);
+    expect(titles(await only.list(5, { view: 'mine' }))).toEqual([]);
+  });
+
   it('keeps answers within its byte budget, least recently used out first', () => {
     const cache = new ListCache(900);
     const reply = (n: number) => ({ body: 'x'.repeat(n), nextCursor: null });

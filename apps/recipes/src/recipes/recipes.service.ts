@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
   Events,
@@ -28,6 +28,14 @@ const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
   friends: { kind: 'friends' },
 };
 
+/**
+ * Who counts list generations: 'store' reads the store's trigger-kept number on every list (exact
+ * across processes sharing PostgreSQL); 'this-process' counts in memory, exact only when this
+ * process is the store's one writer (PGlite: one process per data directory).
+ */
+export type ListGenerations = 'store' | 'this-process';
+export const LIST_GENERATIONS = Symbol('LIST_GENERATIONS');
+
 /** A keyset position as an opaque token: clients hand back what they were given. */
 function encodeCursor(position: { at: string; id: number }): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
@@ -51,11 +59,30 @@ const STORED_IMAGE_PREFIX = '/api/images/';
 @Injectable()
 export class RecipesService {
   private readonly cache = new ListCache();
+  /** Counted here when this process is the store's only writer; null: read the store's own. */
+  private ownGeneration: number | null;
 
   constructor(
     private readonly repository: RecipesRepository,
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
-  ) {}
+    @Optional() @Inject(LIST_GENERATIONS) generations?: ListGenerations,
+  ) {
+    this.ownGeneration = generations === 'this-process' ? 0 : null;
+  }
+
+  /**
+   * Every write goes through here. Counting in this process, the generation goes up before the
+   * write (pages computed during it are retired afterwards) and again after it, before the caller
+   * hears back. The store's triggers count every write in any case.
+   */
+  private async write<T>(change: () => Promise<T>): Promise<T> {
+    if (this.ownGeneration !== null) this.ownGeneration++;
+    try {
+      return await change();
+    } finally {
+      if (this.ownGeneration !== null) this.ownGeneration++;
+    }
+  }
 
   /** A page of cards the user may see in a view, searched and filtered in the store. */
   list(userId: number, query: RecipeListQuery): Promise<RecipeListReply> {
@@ -74,7 +101,7 @@ export class RecipesService {
   ): Promise<RecipeListReply> {
     if (query.random) return this.pageFromStore(viewerId, scope, query);
     // The generation is read before the page, so a cached page is never older than its generation.
-    const generation = await this.repository.listGeneration();
+    const generation = this.ownGeneration ?? (await this.repository.listGeneration());
     const key = JSON.stringify([viewerId, scope, query]);
     const cached = this.cache.get(key, generation);
     if (cached) return cached;
@@ -123,7 +150,7 @@ export class RecipesService {
       columns.originalOwnerDisplayName = original.userDisplayName ?? body.original_owner_display_name ?? null;
       columns.originalRating = original.yourRating ?? 0;
     }
-    const row = await this.repository.insert(columns);
+    const row = await this.write(() => this.repository.insert(columns));
     return toRecipe(row);
   }
 
@@ -132,7 +159,7 @@ export class RecipesService {
     const columns: Partial<NewRecipeRow> = toColumns(body);
     // Section 4: a rating above 0 sets made, a rating of 0 (or cleared) sets to-make.
     if (body.your_rating !== undefined) columns.status = (body.your_rating ?? 0) > 0 ? 'made' : 'to-make';
-    const row = await this.repository.updateOwned(userId, id, columns);
+    const row = await this.write(() => this.repository.updateOwned(userId, id, columns));
     if (!row) throw notFound('Recipe not found');
     const releasedImages = row.image === before.image ? [] : await this.released(before.image);
     return { recipe: toRecipe(row), releasedImages };
@@ -140,7 +167,7 @@ export class RecipesService {
 
   async delete(userId: number, id: number): Promise<RecipeDeleteReply> {
     await this.requireOwner(userId, id);
-    const deleted = await this.repository.deleteOwned(userId, id);
+    const deleted = await this.write(() => this.repository.deleteOwned(userId, id));
     if (!deleted) throw notFound('Recipe not found');
     emitEvent(this.bus, Events.recipeDeleted, { id, user_id: userId });
     return { deleted: true, releasedImages: await this.released(deleted.image) };
@@ -156,14 +183,17 @@ export class RecipesService {
   }
 
   async ownerRenamed(userId: number, displayName: string): Promise<void> {
-    await this.repository.renameOwner(userId, displayName);
+    await this.write(() => this.repository.renameOwner(userId, displayName));
   }
 
   /** Keeps the local copy of accepted friendships; a removed one closes access at once. */
   async friendshipChanged(event: FriendshipChangedEvent): Promise<void> {
     if (event.user_id === event.friend_id) return;
-    if (event.status === 'accepted') await this.repository.addFriendship(event.user_id, event.friend_id);
-    else await this.repository.removeFriendship(event.user_id, event.friend_id);
+    await this.write(() =>
+      event.status === 'accepted'
+        ? this.repository.addFriendship(event.user_id, event.friend_id)
+        : this.repository.removeFriendship(event.user_id, event.friend_id),
+    );
   }
 
   /** A recipe the user cannot see does not exist for them; one they can see but do not own is off limits. */
