@@ -314,6 +314,28 @@ describe('recipes over HTTP', () => {
       expect(second.headers['x-next-cursor']).toBeUndefined();
     });
 
+    it('a list asked for again after a change shows the change', async () => {
+      const made = await request(http)
+        .post('/api/recipes')
+        .set(as('kit'))
+        .send({ title: 'Before' })
+        .expect(201);
+      const titles = async () =>
+        (await request(http).get('/api/recipes?view=mine').set(as('kit')).expect(200)).body.map(
+          (r: { title: string }) => r.title,
+        );
+      expect(await titles()).toEqual(['Before']);
+      expect(await titles()).toEqual(['Before']);
+      await request(http)
+        .patch(`/api/recipes/${made.body.id}`)
+        .set(as('kit'))
+        .send({ title: 'After' })
+        .expect(200);
+      expect(await titles()).toEqual(['After']);
+      await request(http).delete(`/api/recipes/${made.body.id}`).set(as('kit')).expect(204);
+      expect(await titles()).toEqual([]);
+    });
+
     it('refuses bad filters, limits and cursors with 400 { error }', async () => {
       for (const query of [
         { filters: '{nope' },

@@ -199,16 +199,28 @@ export type RecipeCard = z.infer<typeof RecipeCard>;
 /**
  * Reply of recipes.list and recipes.list-for-user. `body` is the JSON text of `RecipeCard[]`, built
  * by the store and written to the HTTP response as is (no object tree is built, copied or
- * re-serialised on the way); `nextCursor` is null on the last page.
+ * re-serialised on the way); `nextCursor` is null on the last page. `tag` names this answer's
+ * version (null when it has none, as for a shuffled list): a caller that sends the tag of the
+ * answer it holds as `cached` gets `{ unchanged: true }` instead of the same body again.
  */
-export const RecipeListReply = z.object({ body: z.string(), nextCursor: z.string().nullable() });
+export const RecipeListReply = z.union([
+  z.object({ body: z.string(), nextCursor: z.string().nullable(), tag: z.string().nullable() }),
+  z.object({ unchanged: z.literal(true) }),
+]);
 export type RecipeListReply = z.infer<typeof RecipeListReply>;
+/** A list reply with its body (not `unchanged`). */
+export type RecipeListPage = Extract<RecipeListReply, { body: string }>;
 
 export const RecipeList = z.array(Recipe);
 export type RecipeList = z.infer<typeof RecipeList>;
 
 /** Messages on the bus: the acting user is always named by the gateway, never by the client. */
-export const RecipesListMessage = z.object({ userId: z.number().int(), query: RecipeListQuery });
+export const RecipesListMessage = z.object({
+  userId: z.number().int(),
+  query: RecipeListQuery,
+  /** The tag of the answer the caller already holds for this query. */
+  cached: z.string().max(100).optional(),
+});
 export const RecipeGetMessage = z.object({ userId: z.number().int(), id: z.number().int() });
 export const RecipeCreateMessage = z.object({
   userId: z.number().int(),
@@ -234,6 +246,7 @@ export const RecipesForUserMessage = z.object({
   viewerId: z.number().int(),
   ownerId: z.number().int(),
   query: RecipeListQuery.optional(),
+  cached: z.string().max(100).optional(),
 });
 export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;
 /** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */

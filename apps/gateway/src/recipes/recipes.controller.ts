@@ -28,6 +28,7 @@ import {
   RecipeGetMessage,
   RecipeFilters,
   RecipeListQuery,
+  RecipeListPage,
   RecipeListReply,
   RecipesForUserMessage,
   RecipesListMessage,
@@ -42,6 +43,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { parseId, parseInput } from '../http/parse-input';
 import { imageUpload, ImageUploads } from '../images';
 import { IMAGE_SEARCH, ImageSearch, ImageSearchResult } from './image-search';
+import { ListReplies } from './list-replies';
 import { formFields, isMultipart } from './recipe-form';
 
 const FILTERS_MESSAGE = 'filters must be JSON mapping a filter category to its selected options';
@@ -83,6 +85,8 @@ function recipeId(raw: string): number {
  */
 @Controller('recipes')
 export class RecipesController {
+  private readonly lists = new ListReplies();
+
   constructor(
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
     private readonly images: ImageUploads,
@@ -100,8 +104,12 @@ export class RecipesController {
     @Query() rawQuery: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const message: RecipesListMessage = { userId: user.id, query: listQuery(rawQuery) };
-    return this.page(res, await send<RecipeListReply>(this.bus, Patterns.recipes.list, message));
+    const query = listQuery(rawQuery);
+    const ask = (cached?: string) => {
+      const message: RecipesListMessage = { userId: user.id, query, cached };
+      return send<RecipeListReply>(this.bus, Patterns.recipes.list, message);
+    };
+    return this.page(res, await this.fetchList(JSON.stringify(['list', user.id, query]), ask));
   }
 
   /** Another user's recipes as the viewer may see them (the /recipes/user/{userId} screen). */
@@ -114,8 +122,12 @@ export class RecipesController {
   ): Promise<string> {
     const ownerId = parseId(raw);
     if (ownerId === null) throw notFound('User not found');
-    const message: RecipesForUserMessage = { viewerId: user.id, ownerId, query: listQuery(rawQuery) };
-    return this.page(res, await send<RecipeListReply>(this.bus, Patterns.recipes.listForUser, message));
+    const query = listQuery(rawQuery);
+    const ask = (cached?: string) => {
+      const message: RecipesForUserMessage = { viewerId: user.id, ownerId, query, cached };
+      return send<RecipeListReply>(this.bus, Patterns.recipes.listForUser, message);
+    };
+    return this.page(res, await this.fetchList(JSON.stringify(['user', user.id, ownerId, query]), ask));
   }
 
   /** Declared before `:id` so the word is never read as a recipe id. */
@@ -177,8 +189,18 @@ export class RecipesController {
     await this.release(reply.releasedImages);
   }
 
+  /** Asks with the tag of the copy held; a copy dropped meanwhile is asked for again in full. */
+  private async fetchList(
+    key: string,
+    ask: (cached?: string) => Promise<RecipeListReply>,
+  ): Promise<RecipeListPage> {
+    const tag = this.lists.tag(key);
+    const page = this.lists.resolve(key, await ask(tag));
+    return page ?? (this.lists.resolve(key, await ask()) as RecipeListPage);
+  }
+
   /** Writes the store's JSON text as it is: no object tree is parsed or serialised again here. */
-  private page(res: Response, reply: RecipeListReply): string {
+  private page(res: Response, reply: RecipeListPage): string {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     if (reply.nextCursor) res.setHeader('X-Next-Cursor', reply.nextCursor);

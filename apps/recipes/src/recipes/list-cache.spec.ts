@@ -1,4 +1,4 @@
-import { RecipeCard, RecipeCreate, RecipeListReply } from '@mise/contracts';
+import { RecipeCard, RecipeCreate, RecipeListPage, RecipeListReply } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { recipesMigrations } from '../recipes.app';
@@ -11,7 +11,8 @@ describe('list answers cached under the store generation', () => {
   let testStore: TestStore;
   let reader: RecipesService;
   let writer: RecipesService;
-  const titles = (reply: RecipeListReply) => (JSON.parse(reply.body) as RecipeCard[]).map((r) => r.title);
+  const titles = (reply: RecipeListReply) =>
+    (JSON.parse((reply as RecipeListPage).body) as RecipeCard[]).map((r) => r.title);
 
   beforeAll(async () => {
     testStore = await openTestStore([recipesMigrations]);
@@ -67,7 +68,7 @@ describe('list answers cached under the store generation', () => {
 
   it('keeps answers within its byte budget, least recently used out first', () => {
     const cache = new ListCache(900);
-    const reply = (n: number) => ({ body: 'x'.repeat(n), nextCursor: null });
+    const reply = (n: number) => ({ body: 'x'.repeat(n), nextCursor: null, tag: null });
     cache.set('a', 1, reply(200));
     cache.set('b', 1, reply(200));
     cache.get('a', 1);

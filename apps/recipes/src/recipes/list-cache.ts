@@ -1,4 +1,4 @@
-import type { RecipeListReply } from '@mise/contracts';
+import type { RecipeListPage } from '@mise/contracts';
 
 /**
  * Recent list answers, each kept with the store's list generation it was made under (see
@@ -8,12 +8,12 @@ import type { RecipeListReply } from '@mise/contracts';
  * used go first.
  */
 export class ListCache {
-  private readonly entries = new Map<string, { generation: number; reply: RecipeListReply }>();
+  private readonly entries = new Map<string, { generation: number; reply: RecipeListPage }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  get(key: string, generation: number): RecipeListReply | undefined {
+  get(key: string, generation: number): RecipeListPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -25,7 +25,7 @@ export class ListCache {
     return entry.reply;
   }
 
-  set(key: string, generation: number, reply: RecipeListReply): void {
+  set(key: string, generation: number, reply: RecipeListPage): void {
     const size = reply.body.length;
     if (size > this.maxBytes / 4) return;
     const old = this.entries.get(key);

@@ -9,6 +9,7 @@ import {
   RecipeCreateMessage,
   RecipeCreate,
   RecipeCard,
+  RecipeListPage,
   RecipeListReply,
   RecipesForUserMessage,
 } from '@mise/contracts';
@@ -48,7 +49,7 @@ describe('recipes service on the bus', () => {
   const forUser = async (viewerId: number, ownerId: number) => {
     const message: RecipesForUserMessage = { viewerId, ownerId };
     const reply = await send<RecipeListReply>(bus, Patterns.recipes.listForUser, message);
-    return JSON.parse(reply.body) as RecipeCard[];
+    return JSON.parse((reply as RecipeListPage).body) as RecipeCard[];
   };
   const friendship = (event: FriendshipChangedEvent) => bus.emit(Events.friendshipChanged, event).subscribe();
   /** Events are delivered on a later tick: ask again until the answer changes (a bounded number of times). */

@@ -1,4 +1,4 @@
-import { AppError, RecipeCard, RecipeCreate, RecipeListReply } from '@mise/contracts';
+import { AppError, RecipeCard, RecipeCreate, RecipeListPage, RecipeListReply } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { recipesMigrations } from '../recipes.app';
@@ -35,7 +35,8 @@ describe('recipes across tenants', () => {
 
   const notFound = new AppError('NotFound', 'Recipe not found');
   const forbidden = new AppError('Forbidden', 'You can only change your own recipes');
-  const ids = (reply: RecipeListReply) => (JSON.parse(reply.body) as RecipeCard[]).map((r) => r.id);
+  const ids = (reply: RecipeListReply) =>
+    (JSON.parse((reply as RecipeListPage).body) as RecipeCard[]).map((r) => r.id);
 
   it("B cannot read A's private or friends-only recipe", async () => {
     await expect(service.get(B, privateOfA)).rejects.toEqual(notFound);

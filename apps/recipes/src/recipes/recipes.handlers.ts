@@ -29,14 +29,14 @@ export class RecipesHandlers {
 
   @MessagePattern(Patterns.recipes.list)
   list(@Payload() data: unknown) {
-    const { userId, query } = parseMessage(RecipesListMessage, data);
-    return this.recipes.list(userId, query);
+    const { userId, query, cached } = parseMessage(RecipesListMessage, data);
+    return this.recipes.list(userId, query, cached);
   }
 
   @MessagePattern(Patterns.recipes.listForUser)
   listForUser(@Payload() data: unknown) {
-    const { viewerId, ownerId, query } = parseMessage(RecipesForUserMessage, data);
-    return this.recipes.listForUser(viewerId, ownerId, query);
+    const { viewerId, ownerId, query, cached } = parseMessage(RecipesForUserMessage, data);
+    return this.recipes.listForUser(viewerId, ownerId, query, cached);
   }
 
   @MessagePattern(Patterns.recipes.countVisible)

@@ -4,6 +4,7 @@ import {
   RecipeCreate,
   RecipeFilters,
   RecipeListQuery,
+  RecipeListPage,
   RecipeListReply,
 } from '@mise/contracts';
 import { filterRecipes } from '@mise/recipe-text';
@@ -19,7 +20,7 @@ describe('recipe search, filters and paging', () => {
   const OWNER = 100;
   let testStore: TestStore;
   let service: RecipesService;
-  const cards = (reply: RecipeListReply) => JSON.parse(reply.body) as RecipeCard[];
+  const cards = (reply: RecipeListReply) => JSON.parse((reply as RecipeListPage).body) as RecipeCard[];
   const list = async (query: Partial<RecipeListQuery>) =>
     cards(await service.list(OWNER, { view: 'mine', ...query }));
   const titles = async (query: Partial<RecipeListQuery>) => (await list(query)).map((r) => r.title).sort();
@@ -109,7 +110,7 @@ describe('recipe search, filters and paging', () => {
     const seen: number[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 20; pages++) {
-      const reply = await service.list(OWNER, { view: 'mine', limit: 7, cursor });
+      const reply = (await service.list(OWNER, { view: 'mine', limit: 7, cursor })) as RecipeListPage;
       seen.push(...cards(reply).map((r) => r.id));
       if (!reply.nextCursor) break;
       cursor = reply.nextCursor;
@@ -121,7 +122,12 @@ describe('recipe search, filters and paging', () => {
   it('pages through a search with filters', async () => {
     const filters = { '⭐ Rating': ['1+ stars'] };
     const whole = (await list({ q: 'dish', filters })).map((r) => r.id);
-    const first = await service.list(OWNER, { view: 'mine', q: 'dish', filters, limit: 5 });
+    const first = (await service.list(OWNER, {
+      view: 'mine',
+      q: 'dish',
+      filters,
+      limit: 5,
+    })) as RecipeListPage;
     const second = await service.list(OWNER, {
       view: 'mine',
       q: 'dish',
@@ -130,6 +136,24 @@ describe('recipe search, filters and paging', () => {
       cursor: first.nextCursor ?? undefined,
     });
     expect([...cards(first), ...cards(second)].map((r) => r.id)).toEqual(whole.slice(0, 10));
+  });
+
+  it('answers unchanged to a caller holding the current version, and the page once it changes', async () => {
+    const first = (await service.list(OWNER, { view: 'mine', limit: 3 })) as RecipeListPage;
+    expect(first.tag).toEqual(expect.any(String));
+    expect(await service.list(OWNER, { view: 'mine', limit: 3 }, first.tag ?? undefined)).toEqual({
+      unchanged: true,
+    });
+    const added = await service.create(OWNER, 'Priya Shah', RecipeCreate.parse({ title: 'Newest' }));
+    const after = (await service.list(
+      OWNER,
+      { view: 'mine', limit: 3 },
+      first.tag ?? undefined,
+    )) as RecipeListPage;
+    expect(cards(after)[0].title).toBe('Newest');
+    await service.delete(OWNER, added.id);
+    const shuffled = (await service.list(OWNER, { view: 'mine', random: true })) as RecipeListPage;
+    expect(shuffled.tag).toBeNull();
   });
 
   it('refuses a cursor it did not make', async () => {

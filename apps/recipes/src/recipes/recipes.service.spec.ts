@@ -1,4 +1,4 @@
-import { AppError, RecipeCard, RecipeCreate, RecipeListReply } from '@mise/contracts';
+import { AppError, RecipeCard, RecipeCreate, RecipeListPage, RecipeListReply } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { recipesMigrations } from '../recipes.app';
@@ -17,7 +17,7 @@ describe('RecipesService on PGlite', () => {
   }, 60000);
   afterAll(() => testStore.close());
 
-  const cards = (reply: RecipeListReply) => JSON.parse(reply.body) as RecipeCard[];
+  const cards = (reply: RecipeListReply) => JSON.parse((reply as RecipeListPage).body) as RecipeCard[];
   const body = (input: Partial<RecipeCreate> & { title: string }) => RecipeCreate.parse(input);
 
   it('creates a recipe with the spec read model', async () => {

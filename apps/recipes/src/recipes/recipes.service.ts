@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
@@ -11,6 +12,7 @@ import {
   invalid,
   RECIPE_LIST_MAX,
   RecipeListQuery,
+  RecipeListPage,
   RecipeListReply,
   RecipeUpdate,
   RecipeUpdateReply,
@@ -27,6 +29,11 @@ const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
   all: { kind: 'visible' },
   friends: { kind: 'friends' },
 };
+
+/** The page, or `unchanged` when the caller already holds this very version of it. */
+function unlessCached(page: RecipeListPage, cached: string | undefined): RecipeListReply {
+  return page.tag !== null && page.tag === cached ? { unchanged: true } : page;
+}
 
 /**
  * Who counts list generations: 'store' reads the store's trigger-kept number on every list (exact
@@ -61,6 +68,7 @@ export class RecipesService {
   private readonly cache = new ListCache();
   /** Counted here when this process is the store's only writer; null: read the store's own. */
   private ownGeneration: number | null;
+  private readonly epoch: string;
 
   constructor(
     private readonly repository: RecipesRepository,
@@ -68,6 +76,8 @@ export class RecipesService {
     @Optional() @Inject(LIST_GENERATIONS) generations?: ListGenerations,
   ) {
     this.ownGeneration = generations === 'this-process' ? 0 : null;
+    // A count kept in memory starts again at 0 in a new process: its tags carry this process's mark.
+    this.epoch = this.ownGeneration === null ? 'g' : `${randomUUID()}:`;
   }
 
   /**
@@ -85,27 +95,33 @@ export class RecipesService {
   }
 
   /** A page of cards the user may see in a view, searched and filtered in the store. */
-  list(userId: number, query: RecipeListQuery): Promise<RecipeListReply> {
-    return this.page(userId, VIEW_SCOPE[query.view], query);
+  async list(userId: number, query: RecipeListQuery, cached?: string): Promise<RecipeListReply> {
+    return unlessCached(await this.page(userId, VIEW_SCOPE[query.view], query), cached);
   }
 
   /** Another user's recipes, only those the viewer may see under the privacy rules. */
-  listForUser(viewerId: number, ownerId: number, query?: RecipeListQuery): Promise<RecipeListReply> {
-    return this.page(viewerId, { kind: 'owner', ownerId }, query ?? { view: 'mine' });
+  async listForUser(
+    viewerId: number,
+    ownerId: number,
+    query?: RecipeListQuery,
+    cached?: string,
+  ): Promise<RecipeListReply> {
+    const page = await this.page(viewerId, { kind: 'owner', ownerId }, query ?? { view: 'mine' });
+    return unlessCached(page, cached);
   }
 
   private async page(
     viewerId: number,
     scope: RecipeListScope,
     query: RecipeListQuery,
-  ): Promise<RecipeListReply> {
-    if (query.random) return this.pageFromStore(viewerId, scope, query);
+  ): Promise<RecipeListPage> {
+    if (query.random) return this.pageFromStore(viewerId, scope, query, null);
     // The generation is read before the page, so a cached page is never older than its generation.
     const generation = this.ownGeneration ?? (await this.repository.listGeneration());
     const key = JSON.stringify([viewerId, scope, query]);
     const cached = this.cache.get(key, generation);
     if (cached) return cached;
-    const reply = await this.pageFromStore(viewerId, scope, query);
+    const reply = await this.pageFromStore(viewerId, scope, query, `${this.epoch}${generation}`);
     this.cache.set(key, generation, reply);
     return reply;
   }
@@ -114,7 +130,8 @@ export class RecipesService {
     viewerId: number,
     scope: RecipeListScope,
     query: RecipeListQuery,
-  ): Promise<RecipeListReply> {
+    tag: string | null,
+  ): Promise<RecipeListPage> {
     const where = [searchWhere(query.q), filtersWhere(query.filters)].filter((w) => w !== undefined);
     const page = await this.repository.listCards(viewerId, scope, {
       status: query.status,
@@ -123,7 +140,7 @@ export class RecipesService {
       limit: query.limit ?? RECIPE_LIST_MAX,
       random: query.random ?? false,
     });
-    return { body: page.body, nextCursor: page.next ? encodeCursor(page.next) : null };
+    return { body: page.body, nextCursor: page.next ? encodeCursor(page.next) : null, tag };
   }
 
   async countVisible(viewerId: number, ownerId: number): Promise<{ count: number }> {
