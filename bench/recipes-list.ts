@@ -138,7 +138,7 @@ async function seed(dataDir: string, ids: number[]) {
           'Meal Type', jsonb_build_array((array['Breakfast','Lunch','Dinner','Dessert'])[1 + (g % 4)]),
           'Cuisine', jsonb_build_array((array['Italian','Mexican','Thai','Indian','French'])[1 + ((g / 3) % 5)])),
         5 + g % 20, 10 + g % 70, 2 + g % 4,
-        case when g % 5 = 0 then 'private' when g % 2 = 0 then 'friends_only' else 'public' end,
+        case when (g / 7) % 5 = 0 then 'private' when (g / 7) % 2 = 0 then 'friends_only' else 'public' end,
         case when g % 3 = 0 then 'made' else 'to-make' end,
         case when g % 3 = 0 then (g % 11) / 2.0 else null end,
         case when g % 4 = 0 then 'Family book' else '' end,

@@ -77,7 +77,13 @@ export const recipes = recipesSchema.table(
   (t) => [
     index('recipes_user_id_created_idx').on(t.userId, t.createdAt),
     index('recipes_privacy_created_idx').on(t.privacy, t.createdAt),
-    index('recipes_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST is what a plain `order by ... desc` asks for: the order of every list page.
+    index('recipes_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recipes_user_created_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('recipes_image_idx').on(t.image),
     index('recipes_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('recipes_search_vector_idx').using('gin', t.searchVector),

@@ -117,8 +117,7 @@ export class RecipesRepository {
    * never turned into objects here. Fetches one row more than asked to know whether more follow.
    */
   async listCards(viewerId: number, scope: RecipeListScope, options: ListOptions): Promise<ListPage> {
-    const where = and(
-      this.scopeWhere(viewerId, scope),
+    const conditions = and(
       options.status ? and(eq(recipes.status, options.status), eq(recipes.archivedFlag, false)) : undefined,
       options.after && !options.random
         ? sql`(${recipes.createdAt}, ${recipes.id}) < (${options.after.at}::timestamptz, ${options.after.id})`
@@ -126,9 +125,21 @@ export class RecipesRepository {
       ...(options.where ?? []),
     );
     const order = options.random ? sql`random()` : sql`${recipes.createdAt} desc, ${recipes.id} desc`;
+    const limit = options.limit;
+    const take = limit + 1;
+    // The Friends view starts from the viewer's friends: each friend's newest matching recipes
+    // (their own index), then the newest of those, instead of walking everyone's recipes.
+    const rows =
+      scope.kind === 'friends' && !options.random
+        ? sql`select x.* from ${friendships} f cross join lateral (
+            select ${CARD_COLUMNS} from ${recipes}
+            where ${recipes.userId} = f.friend_id and ${and(inArray(recipes.privacy, ['public', 'friends_only']), conditions)}
+            order by ${order} limit ${take}) x
+          where f.user_id = ${viewerId} order by x.created_at desc, x.id desc limit ${take}`
+        : sql`select ${CARD_COLUMNS} from ${recipes}
+            where ${and(this.scopeWhere(viewerId, scope), conditions)} order by ${order} limit ${take}`;
     // The window numbers rows in the page's order; shuffled pages keep the order they came in.
     const windowOrder = options.random ? sql`` : sql`order by r.created_at desc, r.id desc`;
-    const limit = options.limit;
     const result = await this.db.execute(sql`
       select coalesce(json_agg(p.card order by p.rn) filter (where p.rn <= ${limit}), '[]')::text as body,
              count(*)::int as n,
@@ -136,7 +147,7 @@ export class RecipesRepository {
              max(p.id) filter (where p.rn = ${limit}) as id
       from (
         select ${CARD} as card, r.created_at::text as at, r.id, row_number() over (${windowOrder}) as rn
-        from (select ${CARD_COLUMNS} from ${recipes} where ${where} order by ${order} limit ${limit + 1}) r
+        from (${rows}) r
       ) p`);
     const [row] = (
       result as unknown as { rows: { body: string; n: number; at: string | null; id: number | null }[] }
