@@ -19,15 +19,22 @@ export const GatewayEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: envFields.postgresUrl.optional(),
   NATS_URL: envFields.natsUrl.optional(),
+  BUS_PREFIX: envFields.busPrefix,
   REDIS_URL: envFields.redisUrl.optional(),
+  /** Redis key prefix (rate-limit counters here; BullMQ keys in extraction): one deployment or test run each. */
+  QUEUE_PREFIX: envFields.queuePrefix,
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
   FIREBASE_AUTH_EMULATOR_HOST: envFields.hostPort.optional(),
+  /** Where browsers reach the emulator when that differs from where the server does (a compose network). */
+  FIREBASE_AUTH_EMULATOR_PUBLIC_URL: z.string().url().optional(),
   FIREBASE_WEB_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_APP_ID: z.string().optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   WEB_DIST: z.string().default(() => join(repoRoot(), 'apps', 'web', 'dist')),
   LOG_LEVEL: envFields.logLevel,
+  /** Multiplies every rate limit (imports, failed sign-ins); 0 turns them off, for load tests. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /** Image search for the recipe form: Pexels when set, else Unsplash; neither means "not set up". */
   PEXELS_API_KEY: z.string().optional(),
   UNSPLASH_ACCESS_KEY: z.string().optional(),

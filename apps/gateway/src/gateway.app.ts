@@ -5,14 +5,25 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
+import { type ProcessHealth, requestObservability } from '@mise/platform-observability';
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
+import type { Logger } from 'pino';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
+import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import {
+  MemoryRateLimitStore,
+  RATE_LIMITER,
+  RateLimiter,
+  RateLimitGuard,
+  RateLimitStore,
+} from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
@@ -27,13 +38,19 @@ export interface GatewayDeps {
   storage: ObjectStorage;
   /** The recipe form's image search (provider chosen by env). */
   imageSearch: ImageSearch;
+  /** Rate-limit counters: shared by every gateway (Redis) when distributed. */
+  rateLimits: RateLimiter;
 }
 
 class VerifierCloser implements OnApplicationShutdown {
-  constructor(@Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier) {}
+  constructor(
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+    @Inject(RATE_LIMITER) private readonly rateLimits: RateLimiter,
+  ) {}
 
-  onApplicationShutdown(): Promise<void> {
-    return this.verifier.close();
+  async onApplicationShutdown(): Promise<void> {
+    await this.verifier.close();
+    await this.rateLimits.close();
   }
 }
 
@@ -45,6 +62,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         UsersController,
+        HouseholdController,
         RecipesController,
         ExtractionController,
         ImagesController,
@@ -56,7 +74,10 @@ export class GatewayModule {
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
         { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
+        { provide: RATE_LIMITER, useValue: deps.rateLimits },
+        // In this order: the rate limits need to know who is signed in.
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         UserDirectory,
         VerifierCloser,
       ],
@@ -72,29 +93,46 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
       projectId: env.FIREBASE_PROJECT_ID,
       ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
     },
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? (env.FIREBASE_AUTH_EMULATOR_PUBLIC_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)
+      : null,
   };
 }
 
 /**
  * The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest).
  * Uploads go to `options.storage`, by default DATA_DIR/uploads (a volume every gateway shares when
- * distributed).
+ * distributed); rate-limit counters to `options.rateLimitStore`, by default this process's memory
+ * (Redis when distributed, so every gateway counts the same hits).
  */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage; imageSearch?: ImageSearch },
+  options: {
+    bus: ClientProxy;
+    info: GatewayInfo;
+    storage?: ObjectStorage;
+    rateLimitStore?: RateLimitStore;
+    imageSearch?: ImageSearch;
+    /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
+    observability?: { health: ProcessHealth; logger: Logger };
+  },
 ): Promise<NestExpressApplication> {
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
+  const rateLimits = new RateLimiter(
+    options.rateLimitStore ?? new MemoryRateLimitStore(),
+    env.RATE_LIMIT_SCALE,
+  );
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({
-      ...options,
+      bus: options.bus,
+      info: options.info,
       verifier,
       storage,
+      rateLimits,
       imageSearch: options.imageSearch ?? imageSearchFromEnv(env),
     }),
     {
@@ -102,6 +140,10 @@ export async function createGatewayApp(
       logger: nestLogLevels(env.LOG_LEVEL),
     },
   );
+  if (options.observability) {
+    app.use(requestObservability(options.observability.health, options.observability.logger));
+  }
+  app.use(securityHeaders(clientConfig(env)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');

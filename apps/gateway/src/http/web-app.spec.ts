@@ -23,6 +23,8 @@ describe('serving the built web app', () => {
     mkdirSync(join(dir.path, 'assets'));
     writeFileSync(join(dir.path, 'index.html'), '<!doctype html><title>Mise</title>');
     writeFileSync(join(dir.path, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dir.path, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dir.path, 'manifest.webmanifest'), '{"name":"Mise"}');
     const asset = join(dir.path, 'assets', 'index-abc123.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -95,6 +97,12 @@ describe('serving the built web app', () => {
   it('keeps unhashed files on a short cache and stays inside the assets folder', async () => {
     const icon = await request(http).get('/favicon.svg').expect(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // The service worker and manifest are checked on every visit, so an update is never stuck.
+    for (const path of ['/sw.js', '/manifest.webmanifest'])
+      expect((await request(http).get(path).expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await request(http).get('/manifest.webmanifest')).headers['content-type']).toMatch(
+      /application\/manifest\+json/,
+    );
     const escape = await request(http).get('/assets/..%2Findex.html').set('Accept-Encoding', 'br');
     expect(escape.headers['content-encoding']).toBeUndefined();
   });

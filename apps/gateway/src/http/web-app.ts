@@ -32,7 +32,15 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
       immutable: true,
       maxAge: '365d',
     });
-    app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+    app.useStaticAssets(webDist, {
+      index: false,
+      maxAge: '1h',
+      // The service worker and the manifest name what to cache: a browser must always see the newest.
+      setHeaders: (res: Response, path: string) => {
+        if (/(?:^|[\\/])(?:sw\.js|manifest\.webmanifest)$/.test(path))
+          res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!isPageRequest(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
