@@ -10,6 +10,7 @@ import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/tok
 import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
+import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
@@ -35,7 +36,13 @@ export class GatewayModule {
   static register(deps: GatewayDeps): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, UsersController, RecipesController, ExtractionController],
+      controllers: [
+        HealthController,
+        UsersController,
+        RecipesController,
+        ExtractionController,
+        ExtractFromUrlController,
+      ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
         { provide: GATEWAY_INFO, useValue: deps.info },

@@ -7,6 +7,10 @@ export const ErrorKind = z.enum([
   'Forbidden',
   'NotFound',
   'Conflict',
+  /** Well-formed input the service could not use (a page with no recipe on it). */
+  'Unprocessable',
+  /** Something the service fetched on the caller's behalf failed (a page that does not answer). */
+  'Upstream',
   'Unavailable',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
@@ -17,6 +21,8 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  Unprocessable: 422,
+  Upstream: 502,
   Unavailable: 503,
 };
 
