@@ -223,6 +223,8 @@ function classify(text: string, el: Element): Block {
 interface Section {
   lines: string[];
   items: number;
+  /** Index of the last block the section read. */
+  end: number;
 }
 
 /**
@@ -231,7 +233,7 @@ interface Section {
  */
 function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
   const head = blocks[start];
-  const out: Array<{ text: string; heading: boolean; item: boolean }> = [];
+  const out: Array<{ text: string; heading: boolean; item: boolean; index: number }> = [];
   // The section lives in the smallest element holding its heading and its first line: what lies
   // outside it (related recipes, sign-up boxes) is not part of the recipe.
   const scope = sectionScope(blocks, start);
@@ -253,7 +255,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text))
         continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
-      out.push({ text: b.text, heading: true, item: false });
+      out.push({ text: b.text, heading: true, item: false, index: i });
       continue;
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
@@ -274,12 +276,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (out.some((o) => !o.heading)) break;
       continue;
     }
-    out.push({ text: b.text, heading: false, item: b.kind === 'item' });
+    out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') dropProseAmongAmounts(out);
   const items = out.filter((o) => o.item).length;
   const useItems = items >= 2;
   const lines: string[] = [];
+  let end = start;
   for (let i = 0; i < out.length; i += 1) {
     const o = out[i];
     if (o.heading) {
@@ -294,10 +297,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     lines.push(o.text);
+    end = o.index;
   }
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
-  return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+  return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
 }
 
 /**
@@ -305,7 +309,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
  * rescaled.') is prose among amounts: when most lines start with an amount, sentences that do not
  * are dropped.
  */
-function dropProseAmongAmounts(out: Array<{ text: string; heading: boolean; item: boolean }>): void {
+function dropProseAmongAmounts(
+  out: Array<{ text: string; heading: boolean; item: boolean; index: number }>,
+): void {
   const lines = out.filter((o) => !o.heading);
   if (lines.filter((o) => startsWithQuantity(o.text)).length < lines.length / 2) return;
   for (let i = out.length - 1; i >= 0; i -= 1) {
@@ -489,6 +495,36 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
   return best;
 }
 
+/** A line that reads like an instruction: a sentence, or a long clause. */
+const isSentence = (text: string): boolean =>
+  text.length >= 15 && text.length <= 1500 && (/[.!?)…]$/.test(text) || text.length >= 60);
+
+/**
+ * Pages without a method heading ('Recipe', 'Let's get started!', or none at all) still put the
+ * steps right after the ingredients: the sentences that follow the ingredient list, up to the
+ * next section heading or the first line that is not a sentence.
+ */
+function stepsAfter(blocks: Block[], end: number): string[] {
+  const steps: string[] = [];
+  for (let i = end + 1; i < blocks.length && steps.length < 60; i += 1) {
+    const b = blocks[i];
+    if (b.kind === 'heading') {
+      if (isStopHeading(b.text) || isIngredientHeading(b.text) || steps.length) break;
+      continue;
+    }
+    if (kindOfTimeFact(b.text)) continue;
+    if (!isSentence(b.text)) {
+      if (steps.length) break;
+      continue;
+    }
+    if (startsWithQuantity(b.text) && b.text.length < 80) break;
+    steps.push(b.text);
+  }
+  return steps.length >= 2 ? steps : [];
+}
+
+const kindOfTimeFact = (text: string): boolean => text.length < 60 && isTimeFact(text);
+
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
@@ -503,8 +539,9 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
     const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
-    const methodLines =
+    let methodLines =
       method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    if (!methodLines.length && ingredients) methodLines = stepsAfter(blocks, ingredients.section.end);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     draft.title = stripNamespace(page.meta.heading || page.meta.title);

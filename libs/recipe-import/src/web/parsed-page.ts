@@ -1,4 +1,5 @@
 import type { ImportedDraft } from '@mise/contracts';
+import { isBareSectionTitle } from '@mise/recipe-text';
 import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
@@ -68,7 +69,8 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     dedupeAdjacent(
       draft.method
         .map(unbullet)
-        .filter((l) => !STEP_LABEL.test(label(l)))
+        .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+        .filter((l) => !isBareSectionTitle(label(l)))
         .map(unprefix),
     ),
   );
@@ -96,6 +98,9 @@ export function samePicture(a: string, b: string): boolean {
 
 /** A share image that is the site's logo or default card says nothing about this recipe. */
 const SITE_WIDE_IMAGE = /logo|ogimage|og-default|default[-_]?(og|share|image)|placeholder|favicon/i;
+
+/** '1.', '2)', '3': a step's number drawn in a box of its own. */
+const BARE_COUNTER = /^\d{1,3}\s*[.):]?$/;
 
 const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
 
