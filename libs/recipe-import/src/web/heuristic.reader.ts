@@ -279,6 +279,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') dropProseAmongAmounts(out);
+  // Lines given as paragraphs before any list item: a list further down (downloads, links) is
+  // something else, and it ends the section.
+  const firstItem = out.findIndex((o) => o.item);
+  const amountLine = (o: { text: string; heading: boolean }): boolean =>
+    !o.heading && startsWithQuantity(o.text) && /\p{L}{3}/u.test(o.text);
+  if (kind === 'ingredients' && firstItem > 0 && out.slice(0, firstItem).filter(amountLine).length >= 2)
+    out.splice(firstItem);
   const items = out.filter((o) => o.item).length;
   const useItems = items >= 2;
   const lines: string[] = [];
