@@ -15,6 +15,7 @@ import {
   textOf,
   walkElements,
 } from './html-dom';
+import { looksLikeGroupLabel } from './json-ld.reader';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
@@ -303,7 +304,8 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (lines.some((l) => !l.startsWith('*')) && kind === 'ingredients') break;
       continue;
     }
-    lines.push(o.text);
+    // 'Für den Teig' drawn as a list item is the group's name.
+    lines.push(kind === 'ingredients' && looksLikeGroupLabel(o.text) ? toHeading(o.text.replace(/:\s*$/, '')) : o.text);
     end = o.index;
   }
   if (kind === 'method') dropStepLabels(lines);

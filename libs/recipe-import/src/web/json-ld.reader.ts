@@ -127,8 +127,13 @@ export function tidyNoteBrackets(line: string): string {
  * ('For the sauce:'): a short line ending in a colon with no quantity is a heading, not food.
  */
 export function looksLikeGroupLabel(line: string): boolean {
-  return /:\s*$/.test(line) && !/\d/.test(line) && line.length <= 60;
+  if (/\d/.test(line) || line.length > 60) return false;
+  return /:\s*$/.test(line) || FOR_THE.test(line.trim());
 }
+
+/** 'For the sauce', 'Für den Teig', 'Pour la pâte', 'Per la crema', 'Para la salsa', 'Voor de saus'. */
+const FOR_THE =
+  /^(for|für|pour|per|para|voor|för|til|dla)\s+(the|a|an|den|die|das|der|le|la|les|l'|il|lo|gli|el|los|las|o|os|as|de|het|den|det)\s+\p{L}[\p{L}\s'’&-]{0,40}$/iu;
 
 /**
  * recipeInstructions in any of its shapes (plain string, list of strings, HowToStep,
