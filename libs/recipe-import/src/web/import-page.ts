@@ -1,7 +1,7 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { isGoodDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
-import { readJsonLdRecipe } from './json-ld.reader';
+import { readJsonLdRecipe, splitLumpedIngredients } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
 import { startsWithQuantity } from '../text/ingredient-line';
 import {
@@ -33,6 +33,7 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): ImportedDr
       // Structured data without lists (some sites keep only times and the photo there) is
       // completed from the page before it is judged.
       const complete = reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
+      complete.ingredients = splitLumpedIngredients(complete.ingredients);
       if (isGoodDraft(complete)) return complete;
     }
     return null;

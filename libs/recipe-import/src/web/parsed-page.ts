@@ -60,7 +60,9 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   }
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
-  draft.ingredients = dropUnitSystemRepeat(dedupeAdjacent(draft.ingredients.map(unbullet)));
+  draft.ingredients = dropUnitSystemRepeat(
+    dedupeAdjacent(stripNumberMarkers(draft.ingredients.map(unbullet))),
+  );
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string =>
@@ -130,6 +132,19 @@ export function stripCounters(lines: string[]): string[] {
     afterHeading = false;
   }
   return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2} /, '')));
+}
+
+/**
+ * Ingredient lines numbered as a list ('1. 2.5 tsp cumin', '2) 1 onion'): the running number is
+ * the list's marker. Only with a dot or bracket after it, and only when every line has one in
+ * order, so '1 onion', '2 eggs', '3 carrots' keep their amounts.
+ */
+export function stripNumberMarkers(lines: string[]): string[] {
+  const food = lines.filter((l) => !isHeading(l));
+  if (food.length < 2) return lines;
+  const marker = /^(\d{1,2})[.)]\s+(?=\S)/;
+  if (!food.every((l, i) => Number(marker.exec(l)?.[1]) === i + 1)) return lines;
+  return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
 }
 
 function dedupeAdjacent(lines: string[]): string[] {

@@ -233,7 +233,7 @@ function readRegion(
 /** Checkbox and bullet glyphs that list widgets put before each line. */
 export function stripListGlyphs(text: string): string {
   return text
-    .replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*](?=\s))+/u, '')
+    .replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*–—](?=\s))+/u, '')
     .trim();
 }
 

@@ -1,0 +1,171 @@
+import { importRecipeFromHtml } from './import-page';
+import { splitGluedIngredients } from './json-ld.reader';
+import { readHeuristicRecipe } from './heuristic.reader';
+import { readMicrodataRecipe } from './microdata.reader';
+import { pageWithJsonLd } from './test-pages';
+
+/** Repairs for the kinds of failure the held-back pages show; each case is a page of our own. */
+const jsonLdPage = (fields: Record<string, unknown>, body = ''): string =>
+  pageWithJsonLd(JSON.stringify({ '@type': 'Recipe', name: 'Weeknight Dal', ...fields }), body);
+
+const steps = ['Rinse the lentils well.', 'Simmer them with the spices for 20 minutes.'];
+
+describe('ingredient lists delivered as a few strings', () => {
+  it('splits entries that each hold several lines, keeping decimals whole', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['2 tbsp oil\n4 cloves garlic, sliced', '2.5 tsp cumin\n1 onion'],
+        recipeInstructions: steps,
+      }),
+    );
+    expect(draft?.ingredients).toEqual(['2 tbsp oil', '4 cloves garlic, sliced', '2.5 tsp cumin', '1 onion']);
+  });
+
+  it('keeps an entry whose second line continues the first', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({ recipeIngredient: ['1 cup flour\n(sifted)', '2 eggs'], recipeInstructions: steps }),
+    );
+    expect(draft?.ingredients).toEqual(['1 cup flour (sifted)', '2 eggs']);
+  });
+
+  it('splits one glued line before each amount, in any script, and never inside a number', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['2 tbsp oil 4 cloves garlic, sliced 2.5 tsp cumin 1 1/2 cups red lentils'],
+        recipeInstructions: steps,
+      }),
+    );
+    expect(draft?.ingredients).toEqual([
+      '2 tbsp oil',
+      '4 cloves garlic, sliced',
+      '2.5 tsp cumin',
+      '1 1/2 cups red lentils',
+    ]);
+    expect(splitGluedIngredients('200 г муки 2 яйца 1,5 стакана молока')).toEqual([
+      '200 г муки',
+      '2 яйца',
+      '1,5 стакана молока',
+    ]);
+  });
+
+  it('leaves a single ingredient with numbers in it alone', () => {
+    for (const line of [
+      '1 can tomatoes, about 400 g',
+      '2 chicken breasts, 1 or 2 depending on size',
+      '1 (15 oz) can black beans, drained and rinsed',
+    ])
+      expect(splitGluedIngredients(line)).toEqual([line]);
+  });
+
+  it('drops list markers: a leading dash and a running number with a dot', () => {
+    const dashed = importRecipeFromHtml(
+      jsonLdPage({ recipeIngredient: ['– 2 eggs', '— 1 onion'], recipeInstructions: ['– Mix.', '– Bake.'] }),
+    );
+    expect(dashed).toMatchObject({ ingredients: ['2 eggs', '1 onion'], method: ['Mix.', 'Bake.'] });
+    const numbered = importRecipeFromHtml(
+      jsonLdPage({ recipeIngredient: ['1. 2.5 tsp cumin', '2. 1 onion'], recipeInstructions: steps }),
+    );
+    expect(numbered?.ingredients).toEqual(['2.5 tsp cumin', '1 onion']);
+    const counted = importRecipeFromHtml(
+      jsonLdPage({ recipeIngredient: ['1 onion', '2 eggs', '3 carrots'], recipeInstructions: steps }),
+    );
+    expect(counted?.ingredients).toEqual(['1 onion', '2 eggs', '3 carrots']);
+  });
+
+  it("reads 'For the …' labels in other languages as group headings", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['Für den Teig', '200 g Mehl', 'Pour la garniture', '2 pommes'],
+        recipeInstructions: steps,
+      }),
+    );
+    expect(draft?.ingredients).toEqual(['*Für den Teig*', '200 g Mehl', '*Pour la garniture*', '2 pommes']);
+  });
+});
+
+describe('method lines that are layout', () => {
+  it("drops bare step counters and the method's own title", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: ['Zubereitung', '1.', 'Rinse the lentils.', '2', 'Simmer them.'],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Simmer them.']);
+  });
+});
+
+describe('structured data cut short', () => {
+  const shown = `<h2>Ingredients</h2><ul><li>1 cup red lentils</li><li>1 onion, chopped</li><li>2 tsp cumin</li>
+    <li>1 tsp turmeric</li><li>400 ml coconut milk</li></ul>
+    <h2>Method</h2><ol><li>Rinse the lentils well.</li><li>Fry the onion with the spices.</li>
+    <li>Add lentils and coconut milk.</li><li>Simmer them with the spices for 20 minutes.</li></ol>`;
+
+  it('takes the page list when it shows every structured line and more', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage(
+        { recipeIngredient: ['1 cup red lentils', '1 onion, chopped'], recipeInstructions: steps },
+        shown,
+      ),
+    );
+    expect(draft?.ingredients).toEqual([
+      '1 cup red lentils',
+      '1 onion, chopped',
+      '2 tsp cumin',
+      '1 tsp turmeric',
+      '400 ml coconut milk',
+    ]);
+    expect(draft?.method).toHaveLength(4);
+  });
+
+  it('keeps the structured list when the page list misses one of its lines', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage(
+        { recipeIngredient: ['1 cup red lentils', '1 bay leaf'], recipeInstructions: ['Rinse.', 'Cook.'] },
+        shown,
+      ),
+    );
+    expect(draft?.ingredients).toEqual(['1 cup red lentils', '1 bay leaf']);
+    expect(draft?.method).toEqual(['Rinse.', 'Cook.']);
+  });
+});
+
+describe('pages without structured data', () => {
+  it('takes the sentences after the ingredient list as the method when it has no heading', () => {
+    const page = `<html><body><h1>Ribs</h1><p>Ingredients</p><ul><li>1 rack ribs</li><li>1 cup brown sugar</li></ul>
+      <p>Prepare your smoker at 275 degrees.</p><p>Rub the ribs all over and smoke them for three hours.</p>
+      <p>Share this</p></body></html>`;
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Prepare your smoker at 275 degrees.',
+      'Rub the ribs all over and smoke them for three hours.',
+    ]);
+  });
+
+  it('keeps ingredient paragraphs and ends them at a later list of links', () => {
+    const page = `<html><body><h1>Skewers</h1><h2>Ingredients</h2><table>
+      <tr><td><p>1 C strawberries</p></td></tr><tr><td><p>½ C blackberries</p></td></tr>
+      <tr><td><p>8 wooden skewers</p></td></tr><tr><td><ul><li><a href="/a.pdf">4 x 6 card</a></li>
+      <li><a href="/b.pdf">8.5 x 11 card</a></li></ul></td></tr></table>
+      <h2>Directions</h2><ol><li>Thread the fruit.</li><li>Serve.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '1 C strawberries',
+      '½ C blackberries',
+      '8 wooden skewers',
+    ]);
+  });
+});
+
+describe('microdata', () => {
+  it('reads an ingredient marked up as an item of its own as its whole text', () => {
+    const page = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Salsa</h1>
+      <ul><li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient"><span itemprop="amount">1 can</span>
+      <span itemprop="name">(28 Ounce) Whole Tomatoes</span></span></li>
+      <li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient"><span itemprop="amount">2 cloves</span>
+      <span itemprop="name">Garlic</span></span></li></ul>
+      <p itemprop="recipeInstructions">Blend everything.</p></div></body></html>`;
+    expect(readMicrodataRecipe(page)?.ingredients).toEqual([
+      '1 can (28 Ounce) Whole Tomatoes',
+      '2 cloves Garlic',
+    ]);
+  });
+});
