@@ -305,7 +305,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     // 'Für den Teig' drawn as a list item is the group's name.
-    lines.push(kind === 'ingredients' && looksLikeGroupLabel(o.text) ? toHeading(o.text.replace(/:\s*$/, '')) : o.text);
+    lines.push(
+      kind === 'ingredients' && looksLikeGroupLabel(o.text) ? toHeading(o.text.replace(/:\s*$/, '')) : o.text,
+    );
     end = o.index;
   }
   if (kind === 'method') dropStepLabels(lines);

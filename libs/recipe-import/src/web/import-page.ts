@@ -148,7 +148,9 @@ export function extendShortLists(draft: ImportedDraft, page: ParsedPage): Import
     foodLines.filter((l) => startsWithQuantity(l)).length >= 0.6 * foodLines.length;
   if (food && !draft.ingredients.some(isHeading) && extends_(draft.ingredients, visible.ingredients))
     draft.ingredients = visible.ingredients;
-  const sentences = visible.method.every((l) => isHeading(l) || /[.!?)…]$/.test(l) || l.length >= 80);
+  const sentences = visible.method.every(
+    (l) => isHeading(l) || ((/[.!?…]$/.test(l) || l.length >= 80) && l.split(/\s+/).length >= 4),
+  );
   if (sentences && extends_(draft.method, visible.method)) draft.method = visible.method;
   return draft;
 }

@@ -2,7 +2,14 @@ import { startsWithQuantity } from '../text/ingredient-line';
 import type { ImportedDraft } from '@mise/contracts';
 import { emptyDraft } from '../draft';
 import { parseDuration } from '../shared/duration';
-import { cleanLines, cleanText, isHeading, splitParagraphs, toHeading } from '../shared/text';
+import {
+  cleanLines,
+  cleanText,
+  isHeading,
+  normaliseForCompare,
+  splitParagraphs,
+  toHeading,
+} from '../shared/text';
 import { servingsFromYield, yieldText } from '../shared/yield';
 import { attr, findElements, rawText } from './html-dom';
 import { parseLenientJson } from './lenient-json';
@@ -262,6 +269,13 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   return draft;
 }
 
+/** The page's own heading or title starts with this recipe's name. */
+function namesPage(title: string, page: ParsedPage): boolean {
+  const name = normaliseForCompare(title);
+  if (name.length < 3) return false;
+  return [page.meta.heading, page.meta.title].some((t) => normaliseForCompare(t).startsWith(name));
+}
+
 const richness = (d: ImportedDraft): number => d.ingredients.length + d.method.length + (d.title ? 1 : 0);
 
 /** Reader 1: schema.org Recipe in JSON-LD. Returns the richest recipe on the page, or null. */
@@ -270,9 +284,16 @@ export function readJsonLdRecipe(input: PageInput, pageUrl?: string): ImportedDr
     const page = toParsedPage(input, pageUrl);
     const { recipes, byId } = findRecipeNodes(readJsonLdBlocks(page));
     let best: ImportedDraft | null = null;
+    // A page with several recipes (a dish and the sauce it uses) is about the one its heading
+    // names; otherwise the richest one is the page's.
+    const named = (d: ImportedDraft): boolean => namesPage(d.title, page);
     for (const node of recipes) {
       const draft = recipeNodeToDraft(node, byId);
-      if (!best || richness(draft) > richness(best)) best = draft;
+      const better =
+        !best ||
+        (named(draft) && !named(best)) ||
+        (named(draft) === named(best) && richness(draft) > richness(best));
+      if (better) best = draft;
     }
     return best ? finishDraft(preferVisibleLists(best, page), page) : null;
   });

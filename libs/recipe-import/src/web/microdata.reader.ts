@@ -62,8 +62,7 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
         // An ingredient marked up as an item of its own ('amount' + 'name') is still one line: its
         // whole text, so the amount is not lost to the item's name.
         const asText = names.some((n) => INGREDIENT_PROP.test(n));
-        const value =
-          nested && depth < 6 && !asText ? readMicrodataItem(child, depth + 1) : propValue(child);
+        const value = nested && depth < 6 && !asText ? readMicrodataItem(child, depth + 1) : propValue(child);
         for (const name of names) values.set(name, [...(values.get(name) ?? []), value]);
       }
       if (!nested) walk(child);

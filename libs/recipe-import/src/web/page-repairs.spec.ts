@@ -169,3 +169,52 @@ describe('microdata', () => {
     ]);
   });
 });
+
+describe('titles and several recipes on a page', () => {
+  it("drops the site's name from a title the way a browser tab shows it", () => {
+    const head = '<meta property="og:site_name" content="Kitchen Notes">';
+    const tab = importRecipeFromHtml(
+      pageWithJsonLd(
+        JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Weeknight Dal | Lentil Recipes | Kitchen Notes',
+          recipeIngredient: ['1 cup lentils', '1 onion'],
+          recipeInstructions: steps,
+        }),
+        head,
+      ),
+    );
+    expect(tab?.title).toBe('Weeknight Dal');
+    const by = importRecipeFromHtml(
+      pageWithJsonLd(
+        JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Weeknight Dal by Kitchen Notes',
+          recipeIngredient: ['1 cup lentils', '1 onion'],
+          recipeInstructions: steps,
+        }),
+        head,
+      ),
+    );
+    expect(by?.title).toBe('Weeknight Dal');
+  });
+
+  it('reads the recipe the page heading names, not the richer sauce beside it', () => {
+    const sauce = {
+      '@type': 'Recipe',
+      name: 'Salsa Roja',
+      recipeIngredient: ['4 tomatoes', '1 chile', '1 garlic clove', '1 tbsp oil', 'salt'],
+      recipeInstructions: ['Char the tomatoes.', 'Blend.', 'Fry the sauce.', 'Season.'],
+    };
+    const dish = {
+      '@type': 'Recipe',
+      name: 'Huevos Rancheros',
+      recipeIngredient: ['2 tortillas', '2 eggs'],
+      recipeInstructions: ['Fry the tortillas.', 'Fry the eggs and spoon the salsa over.'],
+    };
+    const html = `<html><head><title>Huevos Rancheros — Cook's Blog</title>
+      <script type="application/ld+json">${JSON.stringify([sauce, dish])}</script></head>
+      <body><h1>Huevos Rancheros</h1></body></html>`;
+    expect(importRecipeFromHtml(html)?.title).toBe('Huevos Rancheros');
+  });
+});

@@ -37,7 +37,7 @@ export function preferVisibleLists(draft: ImportedDraft, page: ParsedPage): Impo
 /** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
 export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   const { meta } = page;
-  draft.title = draft.title || meta.heading || meta.title;
+  draft.title = withoutSiteName(draft.title || meta.heading || meta.title, meta.siteName);
   draft.description = draft.description || '';
   // The page's share image (og:image) is the one the site picked to stand for the page; the
   // structured image is often a square crop or a thumbnail list.
@@ -77,6 +77,26 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     ),
   );
   return draft;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A title that carries the site's name the way a browser tab does ('Soup | Recipes | Site',
+ * 'Soup - Site - Recipes', 'Soup by Site'): the recipe's name is what comes before the site.
+ */
+export function withoutSiteName(title: string, siteName: string): string {
+  const site = siteName.trim();
+  if (site.length < 3) return title;
+  const name = escapeRegExp(site);
+  const cut = title
+    .replace(new RegExp(`\\s+(?:by|von|par|di|de|door|av|af)\\s+${name}\\s*$`, 'i'), '')
+    .replace(
+      new RegExp(`(?:\\s+[|–—-]\\s+[^|–—]{0,40})?\\s+[|–—-]\\s+${name}(?:\\s+[|–—-]\\s+.*)?$`, 'i'),
+      '',
+    )
+    .trim();
+  return cut.length >= 3 ? cut : title;
 }
 
 /**
