@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/apps/*/src/**/*.spec.ts',
     '<rootDir>/libs/**/src/**/*.spec.ts',
     '<rootDir>/apps/*/src/**/*.spec.tsx',
+    '<rootDir>/apps/web/build/**/*.spec.ts',
     '<rootDir>/scripts/**/*.spec.ts',
     '<rootDir>/test/standalone/**/*.spec.ts',
     '<rootDir>/eslint/**/*.spec.ts',

@@ -145,6 +145,11 @@ async function main() {
     const page = browserContext.pages()[0] ?? (await browserContext.newPage());
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A resource the Content Security Policy blocked is a broken screen too.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        pageErrors.push(message.text());
+    });
 
     const { scenario } = await import('./scenario.mjs');
     await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp });

@@ -28,6 +28,8 @@ export const GatewayEnv = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   WEB_DIST: z.string().default(() => join(repoRoot(), 'apps', 'web', 'dist')),
   LOG_LEVEL: envFields.logLevel,
+  /** Multiplies every rate limit (imports, failed sign-ins); 0 turns them off, for load tests. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
 });
 export type GatewayEnv = z.infer<typeof GatewayEnv>;
 

@@ -5,14 +5,24 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
+import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
-import { GatewayEnv } from './env';
+import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
+import {
+  MemoryRateLimitStore,
+  RATE_LIMITER,
+  RateLimiter,
+  RateLimitGuard,
+  RateLimitStore,
+} from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
 import { RecipesController } from './recipes/recipes.controller';
 import { UsersController } from './users/users.controller';
@@ -21,13 +31,21 @@ export interface GatewayDeps {
   bus: ClientProxy;
   info: GatewayInfo;
   verifier: TokenVerifier;
+  /** Uploaded images: written by the upload routes, served by the images route. */
+  storage: ObjectStorage;
+  /** Rate-limit counters: shared by every gateway (Redis) when distributed. */
+  rateLimits: RateLimiter;
 }
 
 class VerifierCloser implements OnApplicationShutdown {
-  constructor(@Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier) {}
+  constructor(
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+    @Inject(RATE_LIMITER) private readonly rateLimits: RateLimiter,
+  ) {}
 
-  onApplicationShutdown(): Promise<void> {
-    return this.verifier.close();
+  async onApplicationShutdown(): Promise<void> {
+    await this.verifier.close();
+    await this.rateLimits.close();
   }
 }
 
@@ -41,13 +59,19 @@ export class GatewayModule {
         UsersController,
         RecipesController,
         ExtractionController,
+        ImagesController,
         ExtractFromUrlController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
         { provide: GATEWAY_INFO, useValue: deps.info },
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
+        ImageUploads,
+        { provide: RATE_LIMITER, useValue: deps.rateLimits },
+        // In this order: the rate limits need to know who is signed in.
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         UserDirectory,
         VerifierCloser,
       ],
@@ -67,22 +91,33 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
   };
 }
 
-/** The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest). */
+/**
+ * The HTTP gateway, initialised but not listening: the caller decides the port (or uses supertest).
+ * Uploads go to `options.storage`, by default DATA_DIR/uploads (a volume every gateway shares when
+ * distributed); rate-limit counters to `options.rateLimitStore`, by default this process's memory
+ * (Redis when distributed, so every gateway counts the same hits).
+ */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo },
+  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage; rateLimitStore?: RateLimitStore },
 ): Promise<NestExpressApplication> {
+  const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
+  const rateLimits = new RateLimiter(
+    options.rateLimitStore ?? new MemoryRateLimitStore(),
+    env.RATE_LIMIT_SCALE,
+  );
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ ...options, verifier }),
+    GatewayModule.register({ bus: options.bus, info: options.info, verifier, storage, rateLimits }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),
     },
   );
+  app.use(securityHeaders(clientConfig(env)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');

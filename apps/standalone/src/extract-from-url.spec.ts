@@ -65,6 +65,7 @@ describe('POST /api/recipes/extract-from-url', () => {
     [{}, 'Please enter a website link'],
     [{ url: '  ' }, 'Please enter a website link'],
     [{ url: 'ftp://example.com/soup' }, 'Please enter a valid website link (http or https)'],
+    [{ url: '&' }, 'Please enter a valid website link (http or https)'],
   ])('answers 400 for a missing or bad link %j', async (body, error) => {
     const res = await post(body).expect(400);
     expect(res.body).toEqual({ error });
@@ -82,8 +83,8 @@ describe('POST /api/recipes/extract-from-url', () => {
     expect(res.body.error).toMatch(/^No recipe was found on that page/);
   });
 
-  it('answers 502 when the site fails', async () => {
-    const res = await post({ url: `${base}/broken` }).expect(502);
+  it('answers 422 when the site fails, since the link is what the person gave', async () => {
+    const res = await post({ url: `${base}/broken` }).expect(422);
     expect(res.body).toEqual({ error: 'That website answered with an error (HTTP 500)' });
   });
 });

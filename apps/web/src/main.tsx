@@ -5,6 +5,14 @@ import { loadClientConfig } from './lib/app-config';
 import { createFirebaseAuthClient } from './lib/firebase-client';
 import './styles/global.css';
 
+// The installed app's shell works offline (public/sw.js). Under the dev server it finds no hashed
+// /assets to keep and only falls back to the last page when offline.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

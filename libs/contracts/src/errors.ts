@@ -7,10 +7,12 @@ export const ErrorKind = z.enum([
   'Forbidden',
   'NotFound',
   'Conflict',
-  /** Well-formed input the service could not use (a page with no recipe on it). */
+  /**
+   * Well-formed input the service could not use: a link whose page does not answer, is not a web
+   * page, or has no recipe on it. A 4xx, because the link is the caller's input (the gateway
+   * answers 5xx only for its own faults).
+   */
   'Unprocessable',
-  /** Something the service fetched on the caller's behalf failed (a page that does not answer). */
-  'Upstream',
   'Unavailable',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
@@ -22,7 +24,6 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   NotFound: 404,
   Conflict: 409,
   Unprocessable: 422,
-  Upstream: 502,
   Unavailable: 503,
 };
 

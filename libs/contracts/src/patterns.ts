@@ -6,6 +6,8 @@ export const Patterns = {
     create: 'recipes.create',
     update: 'recipes.update',
     delete: 'recipes.delete',
+    /** `RecipeCountVisibleMessage` -> `RecipeCountVisibleReply`: an owner's recipes a viewer may see (profile stats). */
+    countVisible: 'recipes.count-visible',
     ping: 'recipes.ping',
   },
   social: {

@@ -152,6 +152,11 @@ export const RecipeUpdateMessage = z.object({
   body: RecipeUpdate,
 });
 export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+/** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */
+export const RecipeCountVisibleMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
+export type RecipeCountVisibleMessage = z.infer<typeof RecipeCountVisibleMessage>;
+export const RecipeCountVisibleReply = z.object({ count: z.number().int().nonnegative() });
+export type RecipeCountVisibleReply = z.infer<typeof RecipeCountVisibleReply>;
 export type RecipesListMessage = z.infer<typeof RecipesListMessage>;
 export type RecipeGetMessage = z.infer<typeof RecipeGetMessage>;
 export type RecipeCreateMessage = z.infer<typeof RecipeCreateMessage>;

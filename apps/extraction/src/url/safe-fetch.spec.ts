@@ -103,6 +103,8 @@ describe('parseWebUrl', () => {
     'javascript:alert(1)',
     'https://user:pw@example.com/',
     'http://',
+    '&',
+    'http://a_b.test/',
   ])('refuses %s with the link message', (raw) => {
     expect(() => parseWebUrl(raw)).toThrow(FetchMessages.badUrl);
   });
@@ -189,7 +191,7 @@ describe('fetchPublicHtml', () => {
     routes.set('/five', redirect('/hop2'));
     expect((await fetchPublicHtml(`${base}/five`, loopbackOk)).url).toBe(`${base}/hop6`);
     const error = await failure(fetchPublicHtml(`${base}/hop0`, loopbackOk));
-    expect(error).toMatchObject({ kind: 'Upstream', message: FetchMessages.tooManyRedirects });
+    expect(error).toMatchObject({ kind: 'Unprocessable', message: FetchMessages.tooManyRedirects });
   });
 
   it('stops at the size limit, declared or streamed, and after decompression', async () => {
@@ -223,7 +225,7 @@ describe('fetchPublicHtml', () => {
   it('gives up when the site does not answer within the time limit', async () => {
     routes.set('/silent', () => undefined);
     const error = await failure(fetchPublicHtml(`${base}/silent`, { ...loopbackOk, timeoutMs: 300 }));
-    expect(error).toMatchObject({ kind: 'Upstream', message: FetchMessages.timeout });
+    expect(error).toMatchObject({ kind: 'Unprocessable', message: FetchMessages.timeout });
   });
 
   it('reports an unreachable site and an error status', async () => {
@@ -232,9 +234,9 @@ describe('fetchPublicHtml', () => {
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const refused = await failure(fetchPublicHtml(`http://127.0.0.1:${closedPort}/`, loopbackOk));
-    expect(refused).toMatchObject({ kind: 'Upstream', message: FetchMessages.unreachable });
+    expect(refused).toMatchObject({ kind: 'Unprocessable', message: FetchMessages.unreachable });
     const missing = await failure(fetchPublicHtml(`${base}/nothing-here`, loopbackOk));
-    expect(missing).toMatchObject({ kind: 'Upstream', message: FetchMessages.httpStatus(404) });
+    expect(missing).toMatchObject({ kind: 'Unprocessable', message: FetchMessages.httpStatus(404) });
   });
 
   it('parses only HTML', async () => {

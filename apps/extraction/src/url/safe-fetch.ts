@@ -60,6 +60,14 @@ export function parseWebUrl(raw: string): URL {
     url.password
   )
     throw new AppError('Invalid', FetchMessages.badUrl);
+  // A host name is labels of letters, digits and hyphens (other scripts arrive as punycode), or an
+  // address; '&' or '_' is a typo, not a site.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (
+    !isIP(host) &&
+    !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?$/i.test(host)
+  )
+    throw new AppError('Invalid', FetchMessages.badUrl);
   return url;
 }
 
@@ -213,7 +221,7 @@ function requestOnce(url: URL, options: Required<SafeFetchOptions>, signal: Abor
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        fail(new AppError('Upstream', FetchMessages.tooLarge));
+        fail(new AppError('Unprocessable', FetchMessages.tooLarge));
         return;
       }
       const chunks: Buffer[] = [];
@@ -223,7 +231,7 @@ function requestOnce(url: URL, options: Required<SafeFetchOptions>, signal: Abor
         size += chunk.length;
         if (size > options.maxBytes) {
           body.destroy();
-          fail(new AppError('Upstream', FetchMessages.tooLarge));
+          fail(new AppError('Unprocessable', FetchMessages.tooLarge));
           return;
         }
         chunks.push(chunk);
@@ -239,8 +247,8 @@ function requestOnce(url: URL, options: Required<SafeFetchOptions>, signal: Abor
 
 function asFetchError(error: unknown, signal: AbortSignal): Error {
   if (error instanceof AppError) return error;
-  if (signal.aborted) return new AppError('Upstream', FetchMessages.timeout);
-  return new AppError('Upstream', FetchMessages.unreachable);
+  if (signal.aborted) return new AppError('Unprocessable', FetchMessages.timeout);
+  return new AppError('Unprocessable', FetchMessages.unreachable);
 }
 
 /**
@@ -267,19 +275,19 @@ export async function fetchPublicHtml(raw: string, options: SafeFetchOptions): P
       });
       if (hop.location !== undefined) {
         if (redirects >= settings.maxRedirects)
-          throw new AppError('Upstream', FetchMessages.tooManyRedirects);
+          throw new AppError('Unprocessable', FetchMessages.tooManyRedirects);
         let next: URL;
         try {
           next = new URL(hop.location, url);
         } catch {
-          throw new AppError('Upstream', FetchMessages.unreachable);
+          throw new AppError('Unprocessable', FetchMessages.unreachable);
         }
         if (next.protocol !== 'http:' && next.protocol !== 'https:')
           throw new AppError('Invalid', FetchMessages.badUrl);
         url = next;
         continue;
       }
-      if (!hop.body) throw new AppError('Upstream', FetchMessages.httpStatus(hop.status));
+      if (!hop.body) throw new AppError('Unprocessable', FetchMessages.httpStatus(hop.status));
       if (!isHtml(hop.contentType, hop.body)) throw new AppError('Unprocessable', FetchMessages.notHtml);
       return { url: url.href, html: decodeHtml(hop.body, hop.contentType) };
     }

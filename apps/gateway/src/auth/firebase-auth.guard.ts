@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { Identity, unauthorized } from '@mise/contracts';
 import type { Request } from 'express';
+import { clientAddress, RATE_LIMITER, RateLimiter } from '../http/rate-limit';
 import { AuthenticatedRequest } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { TOKEN_VERIFIER, TokenVerifier } from './token-verifier';
@@ -14,6 +15,7 @@ export class FirebaseAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
     private readonly users: UserDirectory,
+    @Inject(RATE_LIMITER) private readonly rateLimits: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,6 +28,8 @@ export class FirebaseAuthGuard implements CanActivate {
     try {
       identity = await this.verifier.verify(token);
     } catch {
+      // Each refused token counts against the address: past the limit it hears 429, not 401.
+      await this.rateLimits.consume('failedSignIn', { address: clientAddress(request) });
       throw unauthorized('Authentication failed');
     }
     request.user = await this.users.resolve(identity);

@@ -4,6 +4,7 @@ import { ExtractFromText, ExtractTextMessage, Patterns, RecipeDraft, UserProfile
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
+import { RateLimit } from '../http/rate-limit';
 
 /** Longer than extraction's own wait for its job, so its timeout message is the one reported. */
 const EXTRACTION_TIMEOUT_MS = 20000;
@@ -14,6 +15,7 @@ export class ExtractionController {
 
   @Post('text')
   @HttpCode(200)
+  @RateLimit('import')
   fromText(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<RecipeDraft> {
     const { text } = parseInput(ExtractFromText, body);
     const message: ExtractTextMessage = { userId: user.id, text };

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { AppError, ERROR_STATUS, ErrorBody } from '@mise/contracts';
 import type { Response } from 'express';
+import { TooManyRequestsException } from './rate-limit';
 
 /** The one place errors become HTTP: AppError kinds map to statuses; anything else is a bare 500. */
 @Catch()
@@ -10,6 +11,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(exception);
+    if (exception instanceof TooManyRequestsException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

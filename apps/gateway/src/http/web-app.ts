@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import type { NextFunction, Request, Response } from 'express';
@@ -24,7 +24,23 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
   });
   const index = join(webDist, 'index.html');
   if (existsSync(index)) {
-    app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+    app.use('/assets', precompressedAssets(join(webDist, 'assets')));
+    // Vite names everything under /assets by its content hash: the same URL never changes.
+    app.useStaticAssets(join(webDist, 'assets'), {
+      prefix: '/assets/',
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    app.useStaticAssets(webDist, {
+      index: false,
+      maxAge: '1h',
+      // The service worker and the manifest name what to cache: a browser must always see the newest.
+      setHeaders: (res: Response, path: string) => {
+        if (/(?:^|[\\/])(?:sw\.js|manifest\.webmanifest)$/.test(path))
+          res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!isPageRequest(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
@@ -36,6 +52,49 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
     if (!isPageRequest(req)) return next();
     res.status(200).type('html').send(NOT_BUILT_PAGE);
   });
+}
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Serves the build's brotli or gzip twin of a hashed asset (written by the web build) to a browser
+ * that accepts it, typed as the original and cached for a year. Anything else falls through to
+ * the plain file.
+ */
+function precompressedAssets(assetsDir: string) {
+  const twins = new Map<string, boolean>();
+  const hasTwin = (file: string) => {
+    let known = twins.get(file);
+    if (known === undefined) twins.set(file, (known = existsSync(file)));
+    return known;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = normalize(join(assetsDir, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(assetsDir + sep)) return next();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = ENCODINGS.find(
+      (candidate) => new RegExp(`\\b${candidate.name}\\b`).test(accepted) && hasTwin(file + candidate.suffix),
+    );
+    res.vary('Accept-Encoding');
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding.name);
+    res.type(extname(file));
+    res.sendFile(file + encoding.suffix, { maxAge: '365d', immutable: true }, (error) => {
+      if (!error || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next();
+    });
+  };
 }
 
 /** Body parser failures (bad JSON, too large) happen before Nest: answer them in the same shape. */
