@@ -181,8 +181,13 @@ function isEquipmentBox(el: Element): boolean {
  * amount and name are laid out in separate boxes but belong together.
  */
 function isRow(el: Element): boolean {
-  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
+  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p' && el.name !== 'label') return false;
   const cells = el.children.filter(isElement);
+  // A checkbox row: the input, then a label holding amount and name.
+  const boxes = cells.filter((c) => c.name !== 'input');
+  const inner =
+    boxes.length === 1 && !BLOCKS.has(boxes[0].name) ? boxes[0].children.filter(isElement) : boxes;
+  if (isAmountAndName(inner)) return true;
   // Paragraphs and list items are lines of their own, however short ('12cl water', '100g sugar').
   if (
     cells.length < 2 ||
@@ -198,6 +203,21 @@ function isRow(el: Element): boolean {
   return (
     el.name === 'tr' ||
     (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25)
+  );
+}
+
+/** An amount box and a name paragraph side by side ('<span>2</span><p>avocados</p>'): one line. */
+function isAmountAndName(cells: Element[]): boolean {
+  if (cells.length !== 2 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name))) return false;
+  const [amount, name] = cells.map((c) => textOf(c));
+  return (
+    !!amount &&
+    !!name &&
+    amount.length <= 25 &&
+    AMOUNT_FIRST.test(amount) &&
+    name.length <= 100 &&
+    /\p{L}/u.test(name) &&
+    !/[.!?]$/.test(name)
   );
 }
 

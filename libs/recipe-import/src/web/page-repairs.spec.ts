@@ -218,3 +218,13 @@ describe('titles and several recipes on a page', () => {
     expect(importRecipeFromHtml(html)?.title).toBe('Huevos Rancheros');
   });
 });
+
+describe('checkbox rows', () => {
+  it('reads an amount box and a name paragraph inside a label as one line', () => {
+    const row = (amount: string, name: string, i: number): string =>
+      `<div class="item"><input type="checkbox" id="i${i}"><label for="i${i}"><span>${amount}</span><p>${name}</p></label></div>`;
+    const page = `<html><body><h1>Αυγά</h1><h2>Υλικά</h2>${row('2', 'αβοκάντο ώριμα', 1)}${row('1/2 φλ.', 'τρίμματα φέτας', 2)}
+      <h2>Εκτέλεση</h2><ol><li>Προθερμαίνουμε το φούρνο.</li><li>Ψήνουμε για 15 λεπτά.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2 αβοκάντο ώριμα', '1/2 φλ. τρίμματα φέτας']);
+  });
+});
