@@ -228,3 +228,41 @@ describe('checkbox rows', () => {
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(['2 αβοκάντο ώριμα', '1/2 φλ. τρίμματα φέτας']);
   });
 });
+
+describe('structured and visible lists together', () => {
+  const visibleList = (items: string[]): string =>
+    `<section class="ingredients"><h2>Ingredients</h2><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></section>`;
+
+  it("takes the page's lines when the structured ones put the amount last", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage(
+        { recipeIngredient: ['white chocolate 150gr', 'flour 200gr', 'eggs 2'], recipeInstructions: steps },
+        visibleList(['150 gr white chocolate', '200 gr flour', '2 eggs']),
+      ),
+    );
+    expect(draft?.ingredients).toEqual(['150 gr white chocolate', '200 gr flour', '2 eggs']);
+  });
+
+  it('never lets a visible line that lost words replace the structured one', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage(
+        {
+          recipeIngredient: ['diced ham 150 g (1.2 cup)', 'butter 20 g', 'eggs 2'],
+          recipeInstructions: steps,
+        },
+        visibleList(['150 diced ham', '20 g butter', '2 eggs']),
+      ),
+    );
+    expect(draft?.ingredients).toEqual(['diced ham 150 g (1.2 cup)', '20 g butter', '2 eggs']);
+  });
+
+  it("drops a method's running numbers written with a dot", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: ['1. Rinse the lentils.', '2. Simmer them.', '3. Serve.'],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Simmer them.', 'Serve.']);
+  });
+});
