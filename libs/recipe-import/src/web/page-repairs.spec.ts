@@ -266,3 +266,23 @@ describe('structured and visible lists together', () => {
     expect(draft?.method).toEqual(['Rinse the lentils.', 'Simmer them.', 'Serve.']);
   });
 });
+
+describe('inline boxes and controls in a visible line', () => {
+  it('spaces boxes drawn side by side and leaves out "add to list" controls', () => {
+    const li = (html: string): string => `<li>${html}</li>`;
+    const page = `<html><body><h1>Cake</h1><h2>Ingredients</h2><ul>
+      ${li('<span>caster sugar</span><span>50 g</span>')}
+      ${li('<strong>2</strong><span>cups</span><span>rice</span>')}
+      ${li('<span>1 cup milk</span><a href="#" class="add">Add to list</a>')}
+      ${li('<span>3 eggs</span><span class="btn-add">add to list</span>')}
+      ${li('Straw<b>berries</b>, hulled')}
+      </ul><h2>Method</h2><ol><li>Mix everything well.</li><li>Bake it for an hour.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      'caster sugar 50 g',
+      '2 cups rice',
+      '1 cup milk',
+      '3 eggs',
+      'Strawberries, hulled',
+    ]);
+  });
+});
