@@ -320,6 +320,18 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     if (useItems && !o.item) {
+      // A short label between two lists ('Optional', 'do podania') names the next group.
+      const label =
+        kind === 'ingredients' &&
+        o.text.length <= 40 &&
+        o.text.split(/\s+/).length <= 4 &&
+        !/\d|[.!?]$/.test(o.text) &&
+        out[i + 1]?.item === true &&
+        lines.length > 0;
+      if (label) {
+        lines.push(toHeading(o.text.replace(/:\s*$/, '')));
+        continue;
+      }
       // Paragraphs after the list has started and ended close the section.
       if (lines.some((l) => !l.startsWith('*')) && kind === 'ingredients') break;
       continue;

@@ -286,3 +286,28 @@ describe('inline boxes and controls in a visible line', () => {
     ]);
   });
 });
+
+describe('groups and step numbers on plain pages', () => {
+  it('reads a short label between two ingredient lists as the next group', () => {
+    const page = `<html><body><h1>Cauliflower</h1><h3>Ingredients</h3><ul><li>1 cauliflower</li><li>4 tbsp olive oil</li></ul>
+      <div class="note">to serve</div><ul><li>garlic sauce or feta</li><li>parsley</li></ul>
+      <h3>Method</h3><ol><li>Roast the cauliflower for 30 minutes.</li><li>Serve with the sauce.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '1 cauliflower',
+      '4 tbsp olive oil',
+      '*to serve*',
+      'garlic sauce or feta',
+      'parsley',
+    ]);
+  });
+
+  it("drops running step numbers written '1:'", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: ['1: Rinse the lentils.', '2: Simmer them.'],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Simmer them.']);
+  });
+});

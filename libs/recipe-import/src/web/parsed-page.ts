@@ -142,7 +142,7 @@ export function stripCounters(lines: string[]): string[] {
       afterHeading = true;
       continue;
     }
-    const m = /^(\d{1,2})[.)]? (?=\S)/.exec(line);
+    const m = /^(\d{1,2})[.):]? (?=\S)/.exec(line);
     if (!m) return lines;
     const n = Number(m[1]);
     // Numbering may run on through sections or start again under each heading.
@@ -151,7 +151,7 @@ export function stripCounters(lines: string[]): string[] {
     expected += 1;
     afterHeading = false;
   }
-  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.)]? /, '')));
+  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.):]? /, '')));
 }
 
 /**
