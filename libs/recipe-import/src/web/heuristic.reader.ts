@@ -1,5 +1,5 @@
 import type { ImportedDraft } from '@mise/contracts';
-import { isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
+import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { emptyDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
@@ -454,7 +454,51 @@ function bestSection(
       (after >= 0 && index > after ? 1000 : 0);
     if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }
-  return best;
+  return best && joinNamedSections(blocks, best, kind);
+}
+
+/**
+ * 'Ingredients for the filling', 'Ingredients for the topping', 'Ingredients for the dip' as
+ * headings of one rank, one after the other: each ends the one before, but together they are the
+ * recipe's list, each a group named by its heading.
+ */
+function joinNamedSections(
+  blocks: Block[],
+  best: { section: Section; index: number },
+  kind: 'ingredients' | 'method',
+): { section: Section; index: number } {
+  const test = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
+  const level = blocks[best.index].level;
+  const named = (i: number): boolean =>
+    blocks[i]?.kind === 'heading' &&
+    blocks[i].level === level &&
+    test(blocks[i].text) &&
+    !isBareSectionTitle(blocks[i].text);
+  if (!named(best.index)) return best;
+  // Back to the first of the run, then forward while each section ends right before the next heading.
+  let first = best.index;
+  for (let i = best.index - 1; i >= 0 && i >= first - 60; i -= 1) {
+    if (!named(i)) continue;
+    if (readSection(blocks, i, kind).end + 1 !== first) break;
+    first = i;
+  }
+  const parts: string[] = [];
+  let index = first;
+  let end = first;
+  let count = 0;
+  while (named(index)) {
+    const section = readSection(blocks, index, kind);
+    if (!section.items) break;
+    parts.push(toHeading(blocks[index].text.replace(/:\s*$/, '')), ...section.lines);
+    count += 1;
+    end = section.end;
+    index = section.end + 1;
+  }
+  if (count < 2) return best;
+  return {
+    section: { lines: parts, items: parts.filter((l) => !l.startsWith('*')).length, end },
+    index: first,
+  };
 }
 
 /**

@@ -311,3 +311,20 @@ describe('groups and step numbers on plain pages', () => {
     expect(draft?.method).toEqual(['Rinse the lentils.', 'Simmer them.']);
   });
 });
+
+describe('sections named for their part', () => {
+  it("joins 'Ingredients for …' headings of one rank into one list with groups", () => {
+    const page = `<html><body><h1>Dumplings</h1>
+      <h3>Ingredients for Filling</h3><ul><li>1 pound ground beef</li><li>2 cups onions</li></ul>
+      <h3>Ingredients for Dip</h3><ul><li>500 ml yogurt</li><li>1 tsp dried mint</li></ul>
+      <h3>Method</h3><ol><li>Fry the beef with the onions.</li><li>Fill and steam the dumplings.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '*Ingredients for Filling*',
+      '1 pound ground beef',
+      '2 cups onions',
+      '*Ingredients for Dip*',
+      '500 ml yogurt',
+      '1 tsp dried mint',
+    ]);
+  });
+});
