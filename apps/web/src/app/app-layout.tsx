@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ScrollRestoration, useLocation, useOutlet } from 'react-router';
 import { BottomNav } from './bottom-nav';
-
-const LEAVE_MS = 300;
 
 export function PageFallback() {
   return (
@@ -19,41 +18,55 @@ function prefersMotion(): boolean {
   );
 }
 
+/** Set on <html> while a page transition runs; it names the page for the transition's CSS. */
+const TRANSITIONING = 'page-transitioning';
+
+function canAnimatePages(): boolean {
+  return typeof document.startViewTransition === 'function' && prefersMotion();
+}
+
+interface ShownPage {
+  path: string;
+  element: ReactNode;
+}
+
 /**
  * The routed page with the spec's transition: the new page enters 20px from below while the old
- * one leaves 20px upward, both over 0.3 s. The leaving page keeps its state (same key) and is
- * hidden from assistive technology and input while it fades.
+ * one leaves 20px upward, both over 0.3 s. The old page is not kept in the document while it leaves:
+ * the browser's view transition animates a picture of it, so assistive technology, input and any
+ * query by role or text only ever meet the one current page. Without view transitions (or with
+ * reduced motion) the page enters with a CSS animation, or simply swaps.
  */
 function TransitionedOutlet() {
   const location = useLocation();
   const outlet = useOutlet();
-  const [current, setCurrent] = useState<{ path: string; element: ReactNode }>({
-    path: location.pathname,
-    element: outlet,
-  });
-  const [leaving, setLeaving] = useState<{ path: string; element: ReactNode } | null>(null);
+  const [shown, setShown] = useState<ShownPage>({ path: location.pathname, element: outlet });
+  const animate = canAnimatePages();
 
   // Derived from the previous render on purpose (React's "storing information from previous renders").
-  if (current.path !== location.pathname) {
-    setLeaving(prefersMotion() ? current : null);
-    setCurrent({ path: location.pathname, element: outlet });
-  }
+  if (shown.path !== location.pathname && !animate) setShown({ path: location.pathname, element: outlet });
+  // With a view transition the old page stays on screen until the browser has its picture.
+  const pending = shown.path !== location.pathname;
 
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(() => setLeaving(null), LEAVE_MS);
-    return () => clearTimeout(timer);
-  }, [leaving]);
+  const latest = useRef<ShownPage>({ path: location.pathname, element: outlet });
+  useLayoutEffect(() => {
+    latest.current = { path: location.pathname, element: outlet };
+  });
+  useLayoutEffect(() => {
+    if (!pending) return;
+    const root = document.documentElement;
+    root.classList.add(TRANSITIONING);
+    // A navigation during the animation starts a new transition, and the browser skips this one.
+    const transition = document.startViewTransition(() => flushSync(() => setShown(latest.current)));
+    transition.ready.catch(() => undefined); // rejects when skipped: nothing to do then
+    const done = () => root.classList.remove(TRANSITIONING);
+    void transition.finished.then(done, done);
+  }, [pending, location.pathname]);
 
   return (
     <div className="page-stack">
-      {leaving && (
-        <div key={leaving.path} className="page-transition page-transition--leave" aria-hidden="true" inert>
-          <Suspense fallback={null}>{leaving.element}</Suspense>
-        </div>
-      )}
-      <div key={location.pathname} className="page-transition">
-        <Suspense fallback={<PageFallback />}>{outlet}</Suspense>
+      <div key={shown.path} className="page-transition">
+        <Suspense fallback={<PageFallback />}>{pending ? shown.element : outlet}</Suspense>
       </div>
     </div>
   );

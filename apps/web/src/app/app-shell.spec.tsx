@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../test/api-mock';
 import { createFakeAuthClient } from '../test/fake-auth-client';
-import { makeProfile } from '../test/fixtures';
+import { makeProfile, makeRecipe } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { activeTab } from './bottom-nav';
 
@@ -51,7 +51,10 @@ describe('app shell', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Create recipe' }));
     const sheet = screen.getByRole('dialog', { name: 'Create Recipe' });
     for (const option of ['Scan cookbook page', 'Paste Website link', 'Social Media', 'Write from Scratch']) {
-      expect(within(sheet).getByRole('button', { name: new RegExp(option) })).toBeInTheDocument();
+      const button = within(sheet).getByRole('button', { name: new RegExp(option) });
+      // An icon from the icon set, not an emoji that shows as an empty box without an emoji font.
+      expect(button.querySelector('svg')).not.toBeNull();
+      expect(button.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     }
     await app.user.click(within(sheet).getByRole('button', { name: /Write from Scratch/ }));
     expect(await screen.findByRole('heading', { name: 'New Recipe' })).toBeInTheDocument();
@@ -139,5 +142,45 @@ describe('app shell', () => {
     const reopened = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
     expect(within(reopened).getByLabelText('Video URL')).toHaveValue('');
     expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('page transition', () => {
+    const realMatchMedia = window.matchMedia;
+    let update: (() => void) | null = null;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({ matches: false, media: query })) as typeof window.matchMedia;
+      document.startViewTransition = ((callback: () => void) => {
+        update = callback;
+        const never = new Promise(() => undefined);
+        return { ready: never, finished: never, skipTransition: () => undefined };
+      }) as unknown as typeof document.startViewTransition;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+      delete (document as { startViewTransition?: unknown }).startViewTransition;
+      update = null;
+    });
+
+    it('never keeps the leaving page in the document beside the entering one', async () => {
+      const recipe = makeRecipe({ id: 5, title: 'Lemon Tart', method: ['Chop.'] });
+      mockApi((request) => {
+        if (request.path === '/api/recipes') return { status: 200, body: [recipe] };
+        if (request.path === '/api/recipes/5') return { status: 200, body: recipe };
+        if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+        return undefined;
+      });
+      const app = renderApp('/recipes', signedIn());
+      await app.user.click(await screen.findByRole('link', { name: /Lemon Tart/ }));
+
+      // The browser is taking its picture of the old page: the old page is still the only one.
+      expect(update).not.toBeNull();
+      expect(screen.getByRole('list', { name: 'Recipes' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Lemon Tart', level: 1 })).not.toBeInTheDocument();
+
+      act(() => update?.());
+      expect(await screen.findByRole('heading', { name: 'Lemon Tart', level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Recipes', hidden: true })).not.toBeInTheDocument();
+      expect(document.querySelectorAll('.page-transition')).toHaveLength(1);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthGate } from '../features/auth/components/auth-gate';
-import { AuthClientContext } from '../features/auth/hooks/use-auth-client';
+import { AuthClientContext, AuthGate } from '../features/auth';
 import type { AuthClient } from '../lib/auth-client';
-import { useAppSelector, type AppStore } from './store';
+import { useAppSelector } from '../lib/app-state';
+import type { AppStore } from './store';
 
 /** Toasts end with the session they belong to. */
 function SessionToasts({ children }: { children: ReactNode }) {

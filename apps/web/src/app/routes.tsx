@@ -1,24 +1,36 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../features/auth';
+// The first screens are part of the main bundle; the app layer may reach a feature's pages directly.
 import LoginPage from '../features/auth/pages/login-page';
+import { loadHouseholdPage } from '../features/households';
+import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
+import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
 import RecipesPage from '../features/recipes/pages/recipes-page';
+import { loadShoppingPage } from '../features/shopping';
+import {
+  loadFeedPage,
+  loadFriendsPage,
+  loadProfilePage,
+  loadUserProfilePage,
+  loadUserRecipesPage,
+} from '../features/social';
 import { AppLayout, PublicLayout } from './app-layout';
 
 // Everything but the first screens loads on demand, so /login and the list paint quickly.
 const loaders = {
-  recipeDetail: () => import('../features/recipes/pages/recipe-detail-page'),
-  recipeForm: () => import('../features/recipes/pages/recipe-form-page'),
-  profile: () => import('../features/auth/pages/profile-page'),
-  privacy: () => import('../features/legal/pages/privacy-policy-page'),
-  terms: () => import('../features/legal/pages/terms-of-service-page'),
-  deletion: () => import('../features/legal/pages/data-deletion-page'),
-  feed: () => import('../features/social/pages/feed-page'),
-  friends: () => import('../features/social/pages/friends-page'),
-  userProfile: () => import('../features/social/pages/user-profile-page'),
-  userRecipes: () => import('../features/social/pages/user-recipes-page'),
-  household: () => import('../features/households/pages/household-page'),
-  shopping: () => import('../features/shopping/pages/shopping-page'),
+  recipeDetail: loadRecipeDetailPage,
+  recipeForm: loadRecipeFormPage,
+  profile: loadProfilePage,
+  privacy: loadPrivacyPolicyPage,
+  terms: loadTermsOfServicePage,
+  deletion: loadDataDeletionPage,
+  feed: loadFeedPage,
+  friends: loadFriendsPage,
+  userProfile: loadUserProfilePage,
+  userRecipes: loadUserRecipesPage,
+  household: loadHouseholdPage,
+  shopping: loadShoppingPage,
 };
 const RecipeDetailPage = lazy(loaders.recipeDetail);
 const RecipeFormPage = lazy(loaders.recipeForm);

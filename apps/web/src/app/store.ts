@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../lib/api';
 import type { ApiExtra } from '../lib/api-base-query';
-import { authSlice } from '../features/auth/auth-slice';
+import type { AppDispatch, RootState } from '../lib/app-state';
+import { authReducer } from '../features/auth';
 
 export function createAppStore(extra: ApiExtra) {
   const store = configureStore({
-    reducer: { auth: authSlice.reducer, [api.reducerPath]: api.reducer },
+    reducer: { auth: authReducer, [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   // Lets queries that ask for it refetch when the page becomes visible again.
@@ -16,8 +16,10 @@ export function createAppStore(extra: ApiExtra) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+// The state and dispatch types that features see (lib/app-state.ts) must be the ones this store has.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const stateMatches: Same<ReturnType<AppStore['getState']>, RootState> = true;
+const dispatchFits: (dispatch: AppStore['dispatch']) => AppDispatch = (dispatch) => dispatch;
+void stateMatches;
+void dispatchFits;

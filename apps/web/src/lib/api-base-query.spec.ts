@@ -1,4 +1,4 @@
-import { apiBaseQuery, type ApiExtra } from './api-base-query';
+import { apiBaseQuery, isAuthFailure, type ApiExtra } from './api-base-query';
 
 type Api = Parameters<typeof apiBaseQuery>[1];
 
@@ -43,5 +43,15 @@ describe('apiBaseQuery', () => {
     const result = await apiBaseQuery('/recipes/9', apiWith({ getIdToken: async () => 't' }), {});
     expect(result).toEqual({ error: { status: 404, message: 'Recipe not found' } });
     expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isAuthFailure', () => {
+  it('is decided by the 401 status, whatever the server wrote', () => {
+    expect(isAuthFailure({ status: 401, message: 'Invalid token' })).toBe(true);
+    expect(isAuthFailure({ status: 401, message: 'HTTP error! status: 401' })).toBe(true);
+    expect(isAuthFailure({ status: 500, message: 'Authentication failed' })).toBe(false);
+    expect(isAuthFailure({ status: 'NO_TOKEN', message: 'Authentication token not available' })).toBe(false);
+    expect(isAuthFailure(undefined)).toBe(false);
   });
 });

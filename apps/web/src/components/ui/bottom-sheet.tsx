@@ -1,3 +1,4 @@
+import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './bottom-sheet.css';
@@ -49,9 +50,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <X size={22} />
           </button>
         </div>
         <div className="sheet__body">{children}</div>
@@ -87,17 +86,7 @@ export function SheetOption({ icon, label, hint, selected, onClick }: SheetOptio
         <span className="sheet-option__label">{label}</span>
         {hint && <span className="sheet-option__hint">{hint}</span>}
       </span>
-      {selected && (
-        <svg className="sheet-option__check" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-      )}
+      {selected && <Check className="sheet-option__check" size={20} strokeWidth={2.4} />}
     </button>
   );
 }

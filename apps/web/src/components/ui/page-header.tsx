@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './page-header.css';
@@ -12,18 +13,7 @@ interface PageHeaderProps {
 }
 
 export function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <ChevronLeft size={24} strokeWidth={2.2} />;
 }
 
 /** Sticky page header: optional back arrow, a title (clamped to two lines), optional actions. */

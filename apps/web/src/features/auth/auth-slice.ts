@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthState } from '../../lib/app-state';
 import type { AuthUser } from '../../lib/auth-client';
-
-export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
-
-export interface AuthState {
-  status: AuthStatus;
-  user: AuthUser | null;
-}
 
 const initialState: AuthState = { status: 'unknown', user: null };
 
@@ -21,3 +15,4 @@ export const authSlice = createSlice({
 });
 
 export const { authChanged } = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../lib/app-state';
 import { api } from '../../../lib/api';
 import { authChanged } from '../auth-slice';
 import { useAuthClient } from '../hooks/use-auth-client';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/app-state';
 
 /** Protected routes: a signed-out visitor goes to /login, which sends them back here afterwards. */
 export function RequireAuth() {

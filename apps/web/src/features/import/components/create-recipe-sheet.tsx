@@ -1,3 +1,4 @@
+import { Camera, ClipboardPaste, Clapperboard, Link2, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
@@ -58,14 +59,19 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
     <>
       <BottomSheet open={open} title="Create Recipe" onClose={onClose}>
         <SheetOption
-          icon="📷"
+          icon={<Camera size={22} />}
           label="Scan cookbook page"
           hint="Take or choose a photo of a recipe"
           onClick={() => comingSoon('Scanning a cookbook page')}
         />
-        <SheetOption icon="🔗" label="Paste Website link" hint="From any recipe site" onClick={onClose} />
         <SheetOption
-          icon="🎬"
+          icon={<Link2 size={22} />}
+          label="Paste Website link"
+          hint="From any recipe site"
+          onClick={onClose}
+        />
+        <SheetOption
+          icon={<Clapperboard size={22} />}
           label="Social Media"
           hint="YouTube, Instagram or TikTok"
           onClick={() => {
@@ -74,7 +80,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           }}
         />
         <SheetOption
-          icon="📋"
+          icon={<ClipboardPaste size={22} />}
           label="Paste recipe text"
           hint="We turn it into a recipe for you"
           onClick={() => {
@@ -83,7 +89,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           }}
         />
         <SheetOption
-          icon="✍️"
+          icon={<PenLine size={22} />}
           label="Write from Scratch"
           hint="Start with a blank recipe"
           onClick={() => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../lib/app-state';
 import { useToast } from '../../../components/ui/toast';
 import { checkSocialUrl } from '../social-url';
 import '../../../components/ui/confirm-dialog.css';

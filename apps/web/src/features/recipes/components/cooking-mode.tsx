@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import './cooking-mode.css';
@@ -90,9 +91,7 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
           aria-label="Exit cooking mode"
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <X size={24} />
         </button>
       </header>
       <div className="cooking__progress" aria-hidden="true">

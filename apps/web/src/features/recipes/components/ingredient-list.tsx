@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import type { Ingredient } from '@mise/contracts';
 import { isSectionHeading, sectionHeadingName } from '@mise/recipe-text';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function IngredientList({ ingredients, servings }: IngredientListProps) {
             disabled={target <= 1}
             onClick={() => setTarget((n) => Math.max(1, n - 1))}
           >
-            −
+            <Minus size={18} />
           </button>
           <output className="stepper__value" aria-live="polite">
             {target} {target === 1 ? 'serving' : 'servings'}
@@ -46,7 +47,7 @@ export function IngredientList({ ingredients, servings }: IngredientListProps) {
             aria-label="Increase servings"
             onClick={() => setTarget((n) => n + 1)}
           >
-            +
+            <Plus size={18} />
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { withOneTrailingEmpty } from '../form-rows';
 
@@ -47,9 +48,7 @@ export function RowList({ noun, rows, onChange, placeholder, variant }: RowListP
               aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
               onClick={() => remove(index)}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <X size={18} />
             </button>
           )}
         </li>

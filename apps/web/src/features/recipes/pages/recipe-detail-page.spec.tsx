@@ -201,4 +201,40 @@ describe('recipe detail', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cook' }));
     expect(screen.getByRole('dialog', { name: 'Cooking mode' })).toHaveTextContent('Step 1 of 3');
   });
+
+  it("has 'Start Cooking' inside the Steps section, opening cooking mode at step 1 every time", async () => {
+    serve(makeRecipe({ id: 5, method: ['Chop.', 'Fry.'] }));
+    const app = renderApp('/recipe/5', signedIn());
+    const steps = await screen.findByRole('region', { name: 'Steps' });
+    const start = within(steps).getByRole('button', { name: 'Start Cooking' });
+    await app.user.click(start);
+    let dialog = screen.getByRole('dialog', { name: 'Cooking mode' });
+    expect(dialog).toHaveTextContent('Step 1 of 2');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Next step' }));
+    expect(dialog).toHaveTextContent('Step 2 of 2');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Exit cooking mode' }));
+
+    await app.user.click(start);
+    dialog = screen.getByRole('dialog', { name: 'Cooking mode' });
+    expect(dialog).toHaveTextContent('Step 1 of 2');
+    expect(dialog).toHaveTextContent('Chop.');
+  });
+
+  it('offers no Start Cooking for a recipe without steps', async () => {
+    serve(makeRecipe({ id: 5, method: [] }));
+    renderApp('/recipe/5', signedIn());
+    const steps = await screen.findByRole('region', { name: 'Steps' });
+    expect(within(steps).getByText('No steps yet.')).toBeInTheDocument();
+    expect(within(steps).queryByRole('button', { name: 'Start Cooking' })).not.toBeInTheDocument();
+  });
+
+  it('draws the Cook, Shop and Share buttons with icons, not emoji', async () => {
+    serve(makeRecipe({ id: 5, method: ['Chop.'] }));
+    renderApp('/recipe/5', signedIn());
+    for (const name of ['Cook', 'Shop', 'Share']) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(button.querySelector('svg')).not.toBeNull();
+    }
+  });
 });

@@ -1,33 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { asApiError } from '../../../lib/api-base-query';
-import {
-  useCreateRecipeMutation,
-  useDeleteRecipeMutation,
-  useGetRecipeQuery,
-  useUpdateRecipeMutation,
-} from '../api/recipes-api';
-import { RowList } from '../components/row-list';
-import { TagPicker } from '../components/tag-picker';
-import {
-  EMPTY_FORM,
-  formFromDraft,
-  formFromRecipe,
-  payloadFromForm,
-  type RecipeFormState,
-} from '../recipe-form-state';
-import './recipe-form-page.css';
 import { FormError } from '../../../components/ui/form-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast';
+import { useGetRecipeQuery } from '../api/recipes-api';
+import { RecipeBasicsFields, RecipeExtrasFields, RecipeListsFields } from '../components/recipe-form-fields';
+import { TITLE_REQUIRED, useRecipeForm } from '../hooks/use-recipe-form';
+import { EMPTY_FORM, formFromDraft, formFromRecipe, type RecipeFormState } from '../recipe-form-state';
+import './recipe-form-page.css';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this recipe? This action cannot be undone.';
-
-function reason(error: unknown): string {
-  return asApiError(error)?.message ?? (error instanceof Error ? error.message : '');
-}
 
 /** /create-recipe and /create-recipe/{id}: loads the recipe in edit mode, then hands it to the form. */
 export default function RecipeFormPage() {
@@ -71,180 +54,29 @@ export default function RecipeFormPage() {
 }
 
 function RecipeForm({ editId, initial }: { editId: number | null; initial: RecipeFormState }) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [form, setForm] = useState(initial);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [createRecipe, createState] = useCreateRecipeMutation();
-  const [updateRecipe, updateState] = useUpdateRecipeMutation();
-  const [deleteRecipe, deleteState] = useDeleteRecipeMutation();
-  const saving = createState.isLoading || updateState.isLoading;
-  const isEdit = editId !== null;
-
-  const set =
-    <K extends keyof RecipeFormState>(key: K) =>
-    (value: RecipeFormState[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
-  const cancel = () => void navigate(isEdit ? `/recipe/${editId}` : '/');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.title.trim()) {
-      setFormError('Recipe title is required');
-      return;
-    }
-    setFormError(null);
-    const payload = payloadFromForm(form);
-    try {
-      if (isEdit) {
-        await updateRecipe({ id: editId, body: payload }).unwrap();
-        toast('Recipe updated', 'success');
-        await navigate(`/recipe/${editId}`);
-      } else {
-        const created = await createRecipe({ ...payload, status: 'to-make', your_rating: 0 }).unwrap();
-        const newId = created?.id ?? created?._id;
-        toast('Recipe saved', 'success');
-        await navigate(newId ? `/recipe/${newId}` : '/');
-      }
-    } catch (caught) {
-      const status = asApiError(caught)?.status;
-      if (status === 'NO_TOKEN')
-        setFormError(
-          isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe',
-        );
-      else setFormError(`Failed to save recipe. Please try again. ${reason(caught)}`.trim());
-    }
-  };
-
-  const onDelete = async () => {
-    if (editId === null) return;
-    try {
-      await deleteRecipe(editId).unwrap();
-      setConfirmingDelete(false);
-      toast('Recipe deleted', 'success');
-      await navigate('/', { replace: true });
-    } catch (caught) {
-      setConfirmingDelete(false);
-      const status = asApiError(caught)?.status;
-      setFormError(
-        status === 'NO_TOKEN'
-          ? 'Authentication required to delete recipe'
-          : `Failed to delete recipe. Please try again. ${reason(caught)}`.trim(),
-      );
-    }
-  };
+  const recipeForm = useRecipeForm(editId, initial);
+  const { form, set, isEdit, formError, saving } = recipeForm;
 
   return (
     <div className="recipe-form-page">
-      <PageHeader title={isEdit ? 'Edit Recipe' : 'New Recipe'} onBack={cancel} backLabel="Cancel" />
+      <PageHeader
+        title={isEdit ? 'Edit Recipe' : 'New Recipe'}
+        onBack={recipeForm.cancel}
+        backLabel="Cancel"
+      />
       <form
         className="recipe-form"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void recipeForm.submit(event)}
         noValidate
         aria-label={isEdit ? 'Edit recipe' : 'New recipe'}
       >
-        <TextField
-          label="Title"
-          className="field__input--title"
-          value={form.title}
-          placeholder="e.g. Lemon garlic roast chicken"
-          onValue={set('title')}
-          aria-invalid={formError === 'Recipe title is required' || undefined}
-        />
-
-        <TextField
-          multiline
-          label="Description"
-          rows={2}
-          value={form.description}
-          placeholder="What makes it special?"
-          onValue={set('description')}
-        />
-
-        <div className="field-row">
-          {(
-            [
-              ['prep', 'Prep time (min)'],
-              ['cook', 'Cook time (min)'],
-              ['servings', 'Servings'],
-            ] as const
-          ).map(([key, label]) => (
-            <TextField
-              key={key}
-              label={label}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={form[key]}
-              onValue={set(key)}
-            />
-          ))}
-        </div>
-
-        <fieldset className="form-section">
-          <legend>Ingredients</legend>
-          <p className="form-section__hint">
-            One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.
-          </p>
-          <RowList
-            noun="Ingredient"
-            variant="ingredient"
-            rows={form.ingredients}
-            onChange={set('ingredients')}
-            placeholder="Add an ingredient"
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend>Method</legend>
-          <RowList
-            noun="Step"
-            variant="step"
-            rows={form.method}
-            onChange={set('method')}
-            placeholder="Add a step"
-          />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend>Tags</legend>
-          <TagPicker tags={form.tags} onChange={set('tags')} />
-        </fieldset>
-
-        <TextField
-          multiline
-          label="Notes"
-          rows={2}
-          value={form.notes}
-          placeholder="Tips, swaps, what to serve it with"
-          onValue={set('notes')}
-        />
-
-        <TextField
-          label="Source"
-          value={form.source}
-          placeholder="Cookbook, website or person"
-          onValue={set('source')}
-        />
-
-        <TextField
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          value={form.image}
-          placeholder="https://…"
-          onValue={set('image')}
-        />
-        {form.image.trim() && (
-          <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />
-        )}
-
+        <RecipeBasicsFields form={form} set={set} titleInvalid={formError === TITLE_REQUIRED} />
+        <RecipeListsFields form={form} set={set} />
+        <RecipeExtrasFields form={form} set={set} />
         <FormError message={formError} />
 
         <div className="recipe-form__actions">
-          <button type="button" className="btn btn--ghost" onClick={cancel}>
+          <button type="button" className="btn btn--ghost" onClick={recipeForm.cancel}>
             Cancel
           </button>
           <button type="submit" className="btn btn--primary" disabled={saving}>
@@ -252,25 +84,21 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
           </button>
         </div>
         {isEdit && (
-          <button
-            type="button"
-            className="btn btn--danger-ghost btn--block"
-            onClick={() => setConfirmingDelete(true)}
-          >
+          <button type="button" className="btn btn--danger-ghost btn--block" onClick={recipeForm.askDelete}>
             Delete Recipe
           </button>
         )}
       </form>
 
       <ConfirmDialog
-        open={confirmingDelete}
+        open={recipeForm.confirmingDelete}
         title="Delete recipe?"
         message={DELETE_QUESTION}
         confirmLabel="Delete"
         danger
-        busy={deleteState.isLoading}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirmingDelete(false)}
+        busy={recipeForm.deleting}
+        onConfirm={() => void recipeForm.remove()}
+        onCancel={recipeForm.keepRecipe}
       />
     </div>
   );

@@ -138,8 +138,11 @@ describe('recipes list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load recipes.');
   });
 
-  it('on 401 explains, signs out and goes to /login replacing history', async () => {
-    serve({ mine: { status: 401, body: { error: 'Invalid token' } } });
+  it.each([
+    ['with the server text', { error: 'Invalid token' }],
+    ['without a JSON body', undefined],
+  ])('on 401 (%s) explains, signs out and goes to /login replacing history', async (_case, body) => {
+    serve({ mine: { status: 401, body } });
     const auth = signedIn();
     const app = renderApp('/recipes', auth);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -148,6 +151,16 @@ describe('recipes list', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/login'), { timeout: 3000 });
     expect(auth.currentUser()).toBeNull();
     expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('treats a non-401 failure as a load failure even when its text speaks of authentication', async () => {
+    serve({ mine: { status: 503, body: { error: 'Authentication failed upstream' } } });
+    const auth = signedIn();
+    const app = renderApp('/recipes', auth);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load recipes.');
+    expect(screen.queryByText(/Please try logging out/)).not.toBeInTheDocument();
+    expect(app.location().pathname).toBe('/recipes');
+    expect(auth.currentUser()).not.toBeNull();
   });
 
   it('shows the gray Recipe placeholder when an image fails and keeps it', async () => {
@@ -171,15 +184,15 @@ describe('recipes list', () => {
     await screen.findByText('Lemon Tart');
     expect(api.requests.find((r) => r.path === '/filter.json')?.authorization).toBeNull();
 
-    await app.user.click(screen.getByRole('button', { name: '🍽️ Meal Type' }));
-    const sheet = screen.getByRole('dialog', { name: '🍽️ Meal Type' });
+    await app.user.click(screen.getByRole('button', { name: 'Meal Type' }));
+    const sheet = screen.getByRole('dialog', { name: 'Meal Type' });
     await app.user.click(within(sheet).getByRole('button', { name: 'Dinner' }));
     expect(within(sheet).getByRole('button', { name: 'Dinner' })).toHaveAttribute('aria-pressed', 'true');
     await app.user.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(cardTitles()).toEqual(['Green Curry']);
-    expect(screen.getByRole('button', { name: '🍽️ Meal Type, 1 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meal Type, 1 selected' })).toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('button', { name: '⭐ Rating' }));
+    await app.user.click(screen.getByRole('button', { name: 'Rating' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '3+ stars' }));
     await app.user.keyboard('{Escape}');
     expect(screen.getByText('No recipes match your current filters.')).toBeInTheDocument();
@@ -192,7 +205,28 @@ describe('recipes list', () => {
     serve({ mine: { status: 200, body: mine } }, { status: 500 });
     const app = renderApp('/recipes', signedIn());
     expect(await screen.findByText('Failed to load filters.')).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: '🌍 Cuisine' }));
+    await app.user.click(screen.getByRole('button', { name: 'Cuisine' }));
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Italian' })).toBeInTheDocument();
+  });
+
+  it('draws filter chips and options as words with icons, no emoji, and still filters by them', async () => {
+    serve({ mine: { status: 200, body: mine } });
+    const app = renderApp('/recipes', signedIn());
+    await screen.findByText('Lemon Tart');
+    const row = screen.getByRole('group', { name: 'Filters' });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Rating', 'Meal Type', 'Cuisine']);
+    expect(row.querySelectorAll('button svg')).toHaveLength(3);
+
+    await app.user.click(within(row).getByRole('button', { name: 'Cuisine' }));
+    const sheet = screen.getByRole('dialog', { name: 'Cuisine' });
+    expect(within(sheet).getByRole('button', { name: 'Italian' })).toHaveTextContent(/^Italian$/);
+    await app.user.click(within(sheet).getByRole('button', { name: 'Thai' }));
+    expect(within(sheet).getByRole('button', { name: 'Clear Cuisine' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+    expect(cardTitles()).toEqual(['Green Curry']);
   });
 });

@@ -1,0 +1,7 @@
+// The auth feature's public surface: what the app shell and other features may use.
+// Pages stay out of it so the router can load them on demand.
+export { AuthGate } from './components/auth-gate';
+export { RequireAuth } from './components/require-auth';
+export { AuthClientContext, useAuthClient } from './hooks/use-auth-client';
+export { useGetProfileQuery } from './api/profile-api';
+export { authChanged, authReducer } from './auth-slice';

@@ -1,0 +1,29 @@
+/** The Steps section; its 'Start Cooking' button opens cooking mode at step 1 (spec section 2). */
+export function RecipeSteps({ steps, onStartCooking }: { steps: string[]; onStartCooking: () => void }) {
+  return (
+    <section className="detail__section" aria-labelledby="steps-heading">
+      <div className="detail__section-head">
+        <h2 id="steps-heading">Steps</h2>
+        {steps.length > 0 && (
+          <button type="button" className="btn btn--small btn--primary" onClick={onStartCooking}>
+            Start Cooking
+          </button>
+        )}
+      </div>
+      {steps.length === 0 ? (
+        <p className="muted">No steps yet.</p>
+      ) : (
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={index} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <p>{step}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

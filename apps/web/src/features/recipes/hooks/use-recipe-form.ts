@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { asApiError } from '../../../lib/api-base-query';
+import {
+  useCreateRecipeMutation,
+  useDeleteRecipeMutation,
+  useUpdateRecipeMutation,
+} from '../api/recipes-api';
+import { payloadFromForm, type RecipeFormState } from '../recipe-form-state';
+
+export const TITLE_REQUIRED = 'Recipe title is required';
+
+function reason(error: unknown): string {
+  return asApiError(error)?.message ?? (error instanceof Error ? error.message : '');
+}
+
+/** The recipe form's values and what its buttons do: save (create or update), cancel, delete. */
+export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form, setForm] = useState(initial);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [createRecipe, createState] = useCreateRecipeMutation();
+  const [updateRecipe, updateState] = useUpdateRecipeMutation();
+  const [deleteRecipe, deleteState] = useDeleteRecipeMutation();
+  const isEdit = editId !== null;
+
+  const set =
+    <K extends keyof RecipeFormState>(key: K) =>
+    (value: RecipeFormState[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  const cancel = () => void navigate(isEdit ? `/recipe/${editId}` : '/');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.title.trim()) {
+      setFormError(TITLE_REQUIRED);
+      return;
+    }
+    setFormError(null);
+    const payload = payloadFromForm(form);
+    try {
+      if (isEdit) {
+        await updateRecipe({ id: editId, body: payload }).unwrap();
+        toast('Recipe updated', 'success');
+        await navigate(`/recipe/${editId}`);
+      } else {
+        const created = await createRecipe({ ...payload, status: 'to-make', your_rating: 0 }).unwrap();
+        const newId = created?.id ?? created?._id;
+        toast('Recipe saved', 'success');
+        await navigate(newId ? `/recipe/${newId}` : '/');
+      }
+    } catch (caught) {
+      const status = asApiError(caught)?.status;
+      if (status === 'NO_TOKEN')
+        setFormError(
+          isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe',
+        );
+      else setFormError(`Failed to save recipe. Please try again. ${reason(caught)}`.trim());
+    }
+  };
+
+  const remove = async () => {
+    if (editId === null) return;
+    try {
+      await deleteRecipe(editId).unwrap();
+      setConfirmingDelete(false);
+      toast('Recipe deleted', 'success');
+      await navigate('/', { replace: true });
+    } catch (caught) {
+      setConfirmingDelete(false);
+      const status = asApiError(caught)?.status;
+      setFormError(
+        status === 'NO_TOKEN'
+          ? 'Authentication required to delete recipe'
+          : `Failed to delete recipe. Please try again. ${reason(caught)}`.trim(),
+      );
+    }
+  };
+
+  return {
+    form,
+    set,
+    isEdit,
+    formError,
+    saving: createState.isLoading || updateState.isLoading,
+    cancel,
+    submit,
+    deleting: deleteState.isLoading,
+    confirmingDelete,
+    askDelete: () => setConfirmingDelete(true),
+    keepRecipe: () => setConfirmingDelete(false),
+    remove,
+  };
+}
