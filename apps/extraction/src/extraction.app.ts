@@ -10,6 +10,8 @@ import { OcrPool } from './photo/ocr-pool';
 import { draftFromPhotoJob } from './photo/photo-draft.job';
 import { draftFromYouTubeJob } from './video/video-draft.job';
 import type { YouTubeFetch } from './video/youtube-source';
+import { draftFromUrlJob, fetchOptionsFromEnv } from './url/draft-from-url.job';
+import type { SafeFetchOptions } from './url/safe-fetch';
 
 export interface ExtractionDeps {
   queue: JobQueue;
@@ -31,6 +33,11 @@ export interface ExtractionWorkerOptions {
   ocrWorkers?: number;
   /** What the YouTube reader fetches with; tests pass recorded responses. */
   youtubeFetch?: YouTubeFetch;
+  /**
+   * Web page fetching. Loopback is refused unless the test setting
+   * EXTRACTION_FETCH_ALLOW_LOOPBACK=1 is in the environment (it logs a warning).
+   */
+  fetchOptions?: SafeFetchOptions;
 }
 
 export interface ExtractionWorker {
@@ -45,6 +52,7 @@ export function registerExtractionJobs(
 ): ExtractionWorker {
   const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
+  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(options.fetchOptions ?? fetchOptionsFromEnv()));
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
   queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(options.youtubeFetch ?? fetch));
   queue.process(Jobs.extraction.readExport, readExportJob);

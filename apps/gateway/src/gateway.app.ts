@@ -15,6 +15,7 @@ import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
 import { MediaImportController } from './extraction/media-import.controller';
+import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -28,7 +29,16 @@ import {
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
+import {
+  FoodController,
+  PantryController,
+  PantryImagesController,
+  ShoppingController,
+  ShoppingStreamController,
+  ShoppingStreams,
+} from './shopping';
 import { UsersController } from './users/users.controller';
 
 export interface GatewayDeps {
@@ -37,6 +47,8 @@ export interface GatewayDeps {
   verifier: TokenVerifier;
   /** Uploaded images: written by the upload routes, served by the images route. */
   storage: ObjectStorage;
+  /** The recipe form's image search (provider chosen by env). */
+  imageSearch: ImageSearch;
   /** Rate-limit counters: shared by every gateway (Redis) when distributed. */
   rateLimits: RateLimiter;
 }
@@ -67,6 +79,12 @@ export class GatewayModule {
         RecipesController,
         ExtractionController,
         ImagesController,
+        ShoppingStreamController,
+        ShoppingController,
+        PantryImagesController,
+        PantryController,
+        FoodController,
+        ExtractFromUrlController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
@@ -74,12 +92,14 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         UserDirectory,
         VerifierCloser,
+        ShoppingStreams,
       ],
     };
   }
@@ -112,6 +132,7 @@ export async function createGatewayApp(
     info: GatewayInfo;
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
+    imageSearch?: ImageSearch;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -126,7 +147,14 @@ export async function createGatewayApp(
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ bus: options.bus, info: options.info, verifier, storage, rateLimits }),
+    GatewayModule.register({
+      bus: options.bus,
+      info: options.info,
+      verifier,
+      storage,
+      rateLimits,
+      imageSearch: options.imageSearch ?? imageSearchFromEnv(env),
+    }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),

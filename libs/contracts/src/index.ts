@@ -7,3 +7,4 @@ export * from './media-import';
 export * from './media-import-checks';
 export * from './health';
 export * from './patterns';
+export * from './shopping';

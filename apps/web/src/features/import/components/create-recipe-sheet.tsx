@@ -14,6 +14,8 @@ import { useExtractFromTextMutation } from '../api/extraction-api';
 import { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } from '../api/media-import-api';
 import { ExportImportSheet } from './export-import-sheet';
 import { SocialImportDialog } from './social-import-dialog';
+import { WebLinkDialog } from './web-link-dialog';
+import { ExtractActions } from './extract-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -27,6 +29,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   const navigate = useNavigate();
   const [pasteOpen, setPasteOpen] = useState(false);
   const [socialOpen, setSocialOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [extract, { isLoading: readingText }] = useExtractFromTextMutation();
@@ -113,7 +116,10 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           icon={<Link2 size={22} />}
           label="Paste Website link"
           hint="From any recipe site"
-          onClick={onClose}
+          onClick={() => {
+            onClose();
+            setLinkOpen(true);
+          }}
         />
         <SheetOption
           icon={<Clapperboard size={22} />}
@@ -159,14 +165,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
             onValue={setText}
           />
           <FormError message={pasteError} />
-          <div className="paste-form__actions">
-            <button type="button" className="btn btn--ghost" onClick={closePaste}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={isLoading}>
-              Extract Recipe
-            </button>
-          </div>
+          <ExtractActions className="paste-form__actions" busy={isLoading} onCancel={closePaste} />
         </form>
       </BottomSheet>
 
@@ -175,6 +174,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
         onClose={() => setSocialOpen(false)}
         onExtract={(url) => void extractFromVideo(url)}
       />
+      <WebLinkDialog open={linkOpen} onClose={() => setLinkOpen(false)} />
 
       <input
         ref={exportInput}
