@@ -19,7 +19,10 @@ import {
   invalid,
   Patterns,
   Recipe,
+  RECIPE_PAGE_MAX,
+  RecipeCard,
   RecipeCreate,
+  RecipeListReply,
   RecipeCreateMessage,
   ReadExportMessage,
   ReadExportReply,
@@ -123,17 +126,22 @@ export class ExportImportController {
     return send(this.bus, Patterns.extraction.readExport, message, READ_EXPORT_TIMEOUT_MS);
   }
 
-  /** Title + source of every recipe the person owns. */
+  /** Title + source of every recipe the person owns, page by page. */
   private async existingKeys(user: UserProfile): Promise<Set<string>> {
-    const message: RecipesListMessage = { userId: user.id, query: { view: 'mine' } };
-    const reply = await send<unknown>(this.bus, Patterns.recipes.list, message);
-    // The list may come back as the JSON text of the cards rather than the cards themselves.
-    const list: unknown = typeof reply === 'string' ? JSON.parse(reply) : reply;
     const keys = new Set<string>();
-    for (const item of Array.isArray(list) ? list : []) {
-      const r = item as Partial<Recipe>;
-      if (typeof r.title === 'string')
-        keys.add(sameRecipeKey(r.title, typeof r.source === 'string' ? r.source : ''));
+    let cursor: string | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const message: RecipesListMessage = {
+        userId: user.id,
+        query: { view: 'mine', limit: RECIPE_PAGE_MAX, ...(cursor ? { cursor } : {}) },
+      };
+      const reply = await send<RecipeListReply>(this.bus, Patterns.recipes.list, message);
+      if (!('body' in reply)) break;
+      const cards = JSON.parse(reply.body) as Array<Partial<RecipeCard>>;
+      for (const card of cards)
+        if (typeof card.title === 'string') keys.add(sameRecipeKey(card.title, card.source ?? ''));
+      if (!reply.nextCursor) break;
+      cursor = reply.nextCursor;
     }
     return keys;
   }
