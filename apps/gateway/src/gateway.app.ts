@@ -13,6 +13,7 @@ import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/tok
 import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
+import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -66,6 +67,7 @@ export class GatewayModule {
         RecipesController,
         ExtractionController,
         ImagesController,
+        ExtractFromUrlController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
