@@ -29,6 +29,14 @@ import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
+import {
+  FoodController,
+  PantryController,
+  PantryImagesController,
+  ShoppingController,
+  ShoppingStreamController,
+  ShoppingStreams,
+} from './shopping';
 import { UsersController } from './users/users.controller';
 
 export interface GatewayDeps {
@@ -67,6 +75,11 @@ export class GatewayModule {
         RecipesController,
         ExtractionController,
         ImagesController,
+        ShoppingStreamController,
+        ShoppingController,
+        PantryImagesController,
+        PantryController,
+        FoodController,
         ExtractFromUrlController,
       ],
       providers: [
@@ -82,6 +95,7 @@ export class GatewayModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         UserDirectory,
         VerifierCloser,
+        ShoppingStreams,
       ],
     };
   }

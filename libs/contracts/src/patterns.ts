@@ -61,7 +61,27 @@ export const Patterns = {
     },
     ping: 'social.ping',
   },
-  shopping: { ping: 'shopping.ping' },
+  shopping: {
+    /** `ShoppingGetMessage` -> `ShoppingList`: the user's household list, else their own. */
+    get: 'shopping.list.get',
+    /** `ShoppingChangeMessage` -> `ShoppingList`: one change (whole-list body or one item), merged by id. */
+    change: 'shopping.list.change',
+    /** `ShoppingGetMessage` -> `Pantry`. */
+    pantryGet: 'shopping.pantry.get',
+    /** `PantryChangeMessage` -> `Pantry`. */
+    pantryChange: 'shopping.pantry.change',
+    /** `ShoppingGetMessage` -> `PantryImage[]`. */
+    imagesList: 'shopping.pantry-images.list',
+    /** `PantryImageAddMessage` -> `PantryImage`. */
+    imageAdd: 'shopping.pantry-images.add',
+    /** `PantryImageDeleteMessage` -> `PantryImageDeleteReply`. */
+    imageDelete: 'shopping.pantry-images.delete',
+    /** nothing -> `FoodList`. */
+    food: 'shopping.food.list',
+    /** `FoodCategorizeMessage` -> `FoodCategoryEntry`. */
+    categorize: 'shopping.food.categorize',
+    ping: 'shopping.ping',
+  },
   extraction: {
     fromText: 'extraction.from-text',
     /** `ExtractUrlMessage` -> `RecipeDraft`: fetch a web page and read the recipe on it. */
@@ -77,6 +97,8 @@ export const Events = {
   /** `HouseholdChangedEvent`: a household was formed, gained a member, or was dissolved. */
   householdChanged: 'social.household.changed',
   recipeDeleted: 'recipes.recipe.deleted',
+  /** `ShoppingChangedEvent`: a list, pantry or pantry photos changed; every gateway pushes it to the members' streams. */
+  shoppingChanged: 'shopping.changed',
 } as const;
 
 /** Queue and job names. */
