@@ -18,11 +18,11 @@ export const displayName = (name: string) => `${name[0].toUpperCase()}${name.sli
  * For specs about people: the standalone app started before the describe's tests, with one signed-in
  * user per name (created by their first call), closed after.
  */
-export function usePeople(names: string[]): People {
+export function usePeople(names: string[], env: Record<string, string> = {}): People {
   const people = { ids: {} as Record<string, number> } as People;
   people.as = (name) => ({ Authorization: people.app.bearer(name, displayName(name)) });
   beforeAll(async () => {
-    people.app = await startTestStandalone();
+    people.app = await startTestStandalone(env);
     people.http = people.app.http as App;
     for (const name of names)
       people.ids[name] = (

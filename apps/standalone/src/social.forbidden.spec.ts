@@ -118,6 +118,15 @@ describe('social: what a person may not do', () => {
     refused(await request(http()).get('/api/users/profile/999999').set(as('eve')), 404);
   });
 
+  it("does not reveal a stranger's email to a search for its first letters", async () => {
+    const prefix = await request(http()).get('/api/users/search?q=an').set(as('eve')).expect(200);
+    const ann = prefix.body.find((row: { id: number }) => row.id === ids.ann);
+    expect(ann).toMatchObject({ email: null });
+    // Whoever typed the whole address learns nothing new.
+    const whole = await request(http()).get('/api/users/search?q=ann@example.com').set(as('eve')).expect(200);
+    expect(whole.body).toEqual([expect.objectContaining({ id: ids.ann, email: 'ann@example.com' })]);
+  });
+
   it('refuses inviting a non-friend or someone with only a pending request to a household', async () => {
     refused(
       await request(http())

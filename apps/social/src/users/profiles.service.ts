@@ -48,19 +48,24 @@ export class ProfilesService {
     return this.profile(userId, userId);
   }
 
-  /** Display name containing the query or email starting with it; a stranger's email only if it matched. */
+  /**
+   * Display name containing the query or email starting with it. A stranger's email is shown only
+   * when the query was the whole address: two typed letters must not reveal everyone's email.
+   */
   async search(userId: number, q: string): Promise<UserSearchResult[]> {
     const rows = await this.friends.search(userId, q.trim(), SEARCH_LIMIT);
     const links = await this.friends.friendshipsWith(
       userId,
       rows.map((row) => row.user.id),
     );
-    return rows.map(({ user, matchedEmail }) => {
+    const typed = q.trim().toLowerCase();
+    return rows.map(({ user }) => {
       const friendship = toFriendshipStatus(links.get(user.id), userId);
+      const typedWholeEmail = user.email.toLowerCase() === typed;
       return {
         id: user.id,
         display_name: user.displayName,
-        email: matchedEmail || friendship.status === 'friends' ? user.email : null,
+        email: typedWholeEmail || friendship.status === 'friends' ? user.email : null,
         profile_image_url: user.profileImageUrl,
         friendship,
       };
