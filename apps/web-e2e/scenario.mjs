@@ -53,7 +53,7 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
   });
 
   await step('sign up with name, email and password twice lands on the recipes list', async () => {
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    // A new visitor opens in sign-up mode; the email form waits for 'Sign Up with Email'.
     await page.getByRole('button', { name: 'Sign Up with Email' }).click();
     await page.getByLabel('Name').fill('Eve Tester');
     await page.getByLabel('Email').fill(email);

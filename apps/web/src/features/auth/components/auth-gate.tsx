@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/app-state';
 import { api } from '../../../lib/api';
 import { authChanged } from '../auth-slice';
 import { useAuthClient } from '../hooks/use-auth-client';
+import { rememberSignedIn } from '../signed-in-before';
 
 /** Mirrors the identity service's user into the store; children wait until the first answer. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         // Another person's cached recipes must never show after a switch of account.
         if (lastUid.current !== undefined && lastUid.current !== uid) dispatch(api.util.resetApiState());
         lastUid.current = uid;
+        if (user) rememberSignedIn();
         dispatch(authChanged(user));
       }),
     [client, dispatch],
