@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadClientConfig } from './lib/app-config';
 import { createFirebaseAuthClient } from './lib/firebase-client';
+import { applyTheme, storedTheme } from './lib/theme';
 import './styles/global.css';
+import './styles/desktop.css';
+
+applyTheme(storedTheme());
 
 // The installed app's shell works offline (public/sw.js). Under the dev server it finds no hashed
 // /assets to keep and only falls back to the last page when offline.
