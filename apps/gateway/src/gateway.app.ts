@@ -6,6 +6,7 @@ import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
+import { AccountController } from './account/account.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
@@ -56,6 +57,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         UsersController,
+        AccountController,
         RecipesController,
         ExtractionController,
         ImagesController,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { UsersHandlers } from './users/users.handlers';
 import { UsersRepository } from './users/users.repository';
@@ -22,11 +23,12 @@ export class SocialModule {
   static register(deps: SocialDeps): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [UsersHandlers],
+      controllers: [UsersHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        AccountDataRepository,
         UsersRepository,
         UsersService,
       ],

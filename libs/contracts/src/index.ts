@@ -4,3 +4,4 @@ export * from './users';
 export * from './extraction';
 export * from './health';
 export * from './patterns';
+export * from './account';

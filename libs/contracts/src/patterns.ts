@@ -21,6 +21,12 @@ export const Patterns = {
     fromText: 'extraction.from-text',
     ping: 'extraction.ping',
   },
+  /** Account export and deletion (`UserDataMessage`); each service answers for its own data. */
+  account: {
+    recipes: { exportData: 'recipes.account.export', deleteData: 'recipes.account.delete' },
+    social: { exportData: 'social.account.export', deleteData: 'social.account.delete' },
+    shopping: { exportData: 'shopping.account.export', deleteData: 'shopping.account.delete' },
+  },
 } as const;
 
 export const Events = {
@@ -30,6 +36,8 @@ export const Events = {
   /** `HouseholdChangedEvent`: a household was formed, gained a member, or was dissolved. */
   householdChanged: 'social.household.changed',
   recipeDeleted: 'recipes.recipe.deleted',
+  /** `UserDeletedEvent`: a person deleted their account; every service has removed their data. */
+  userDeleted: 'account.user.deleted',
 } as const;
 
 /** Queue and job names. */
