@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAppSelector } from '../../../lib/app-state';
 import { useGetRecipesQuery } from '../../recipes';
 import { useGetProfileQuery } from '../api/profile-api';
+import { AccountSettingsSheet } from '../components/account-settings-sheet';
 import { useAuthClient } from '../hooks/use-auth-client';
 import './profile-page.css';
 import { FormError } from '../../../components/ui/form-error';
@@ -39,6 +40,7 @@ export default function ProfilePage() {
   const client = useAuthClient();
   const navigate = useNavigate();
   const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
 
   const name = profile?.display_name || authUser?.displayName || authUser?.email || '';
@@ -104,7 +106,7 @@ export default function ProfilePage() {
           </button>
         </li>
         <li>
-          <button type="button" className="profile-option" onClick={() => setComingSoon('Account Settings')}>
+          <button type="button" className="profile-option" onClick={() => setSettingsOpen(true)}>
             <Settings className="profile-option__icon" size={20} /> Account Settings <Chevron />
           </button>
         </li>
@@ -120,6 +122,7 @@ export default function ProfilePage() {
       </ul>
       <FormError message={logoutError} />
 
+      {settingsOpen && <AccountSettingsSheet open onClose={() => setSettingsOpen(false)} />}
       <ConfirmDialog
         open={comingSoon !== null}
         title={comingSoon ?? ''}
