@@ -126,8 +126,8 @@ function DeleteAccount({ settings }: { settings: Settings }) {
     <>
       <p className="settings__text">
         Deleting your account removes your recipes and their photos, your friendships, your household
-        membership (the household is dissolved, as when you leave it), your shopping list and pantry, and your
-        sign-in. Download your data first if you want to keep it.
+        membership, your shopping list and pantry, and your sign-in. Download your data first if you want to
+        keep it.
       </p>
       <button type="button" className="btn btn--ghost btn--block" onClick={settings.downloadExport}>
         <Download size={18} aria-hidden="true" /> Download my data
