@@ -8,7 +8,8 @@ import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } f
 import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
 import RecipesPage from '../features/recipes/pages/recipes-page';
 import { loadShoppingPage } from '../features/shopping';
-import { loadFeedPage, loadFriendsPage, loadUserProfilePage, loadUserRecipesPage } from '../features/social';
+import { loadFeedPage } from '../features/feed';
+import { loadFriendsPage, loadUserProfilePage, loadUserRecipesPage } from '../features/social';
 import { AppLayout, PublicLayout } from './app-layout';
 
 // Everything but the first screens loads on demand, so /login and the list paint quickly.
