@@ -151,8 +151,16 @@ async function main() {
         pageErrors.push(message.text());
     });
 
-    const { scenario } = await import('./scenario.mjs');
-    await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp });
+    // E2E_ONLY=shell runs only the app-shell scenario (issue 12), e.g. while working on the shell.
+    const only = process.env.E2E_ONLY;
+    if (!only || only === 'journey') {
+      const { scenario } = await import('./scenario.mjs');
+      await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp });
+    }
+    if (!only || only === 'shell') {
+      const { shellScenario } = await import('./shell-scenario.mjs');
+      await shellScenario({ page, baseUrl, artifacts, results });
+    }
   } catch (error) {
     results.push({
       name: 'setup',
