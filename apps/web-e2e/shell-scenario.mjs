@@ -99,9 +99,10 @@ export async function shellScenario({ page, baseUrl, artifacts, results }) {
 
   async function logoutIfSignedIn() {
     await page.goto(`${baseUrl}/profile`);
-    await page.waitForURL((url) => url.pathname === '/profile' || url.pathname === '/login');
-    if (new URL(page.url()).pathname === '/profile') {
-      await page.getByRole('button', { name: 'Logout' }).click();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await Promise.race([logout.waitFor(), waitForPath(page, '/login')]);
+    if (await logout.isVisible()) {
+      await logout.click();
       await waitForPath(page, '/login');
     }
   }

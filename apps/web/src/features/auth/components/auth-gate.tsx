@@ -5,6 +5,9 @@ import { authChanged } from '../auth-slice';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { rememberSignedIn } from '../signed-in-before';
 
+const PUBLIC_PATHS = new Set(['/login', '/privacy-policy', '/terms-of-service', '/data-deletion']);
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.has(pathname);
+
 /** Mirrors the identity service's user into the store; children wait until the first answer. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const client = useAuthClient();
@@ -25,7 +28,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     [client, dispatch],
   );
 
-  if (status === 'unknown') {
+  // The public pages (login, legal) need no answer to paint; they react when it comes.
+  if (status === 'unknown' && !isPublicPath(window.location.pathname)) {
     return (
       <div className="splash" role="status" aria-label="Loading">
         <span className="splash__logo" aria-hidden="true">
