@@ -1,3 +1,4 @@
+/* global document, localStorage, getComputedStyle, axe -- these run inside the page (page.evaluate). */
 // The app shell in a browser (issue 12): every route of the route table, public and protected,
 // return-to after login, the active tab, no navigation on public pages, the login errors, axe-core
 // on every route in both themes, the desktop layout at 1280x800, Account Settings and deletion.
@@ -82,7 +83,6 @@ export async function shellScenario({ page, baseUrl, artifacts, results }) {
     await settle();
     await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
-      // eslint-disable-next-line no-undef
       const result = await axe.run(document, { resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
