@@ -113,7 +113,7 @@ async function seedRecipes(email: string, password: string, count: number): Prom
           headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({
             title: `Bench recipe ${start + offset + 1}`,
-            ingredients: [{ text: '200 g flour' }, { text: '2 eggs' }],
+            ingredients: ['200 g flour', '2 eggs'],
             method: ['Mix.', 'Bake for 20 minutes.'],
             tags: { 'Meal Type': ['Dinner'] },
             status: (start + offset) % 2 ? 'made' : 'to-make',

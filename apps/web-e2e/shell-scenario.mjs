@@ -184,7 +184,7 @@ export async function shellScenario({ page, baseUrl, artifacts, results }) {
     ids.me = me.body.id;
     const created = await api(baseUrl, token, 'POST', '/recipes', {
       title: 'Shell Test Shakshuka',
-      ingredients: [{ text: '4 eggs' }, { text: '1 can tomatoes' }],
+      ingredients: ['4 eggs', '1 can tomatoes'],
       method: ['Simmer the tomatoes.', 'Crack in the eggs and cover.'],
       privacy: 'public',
     });

@@ -80,7 +80,6 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
           type="button"
           className="detail__rate"
           onClick={openRating}
-          aria-label="Update rating and notes"
         >
           <span className="detail__label">Your rating</span>
           {recipe.your_rating ? (
@@ -88,6 +87,8 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
           ) : (
             <span className="detail__rate-cta">Tap to rate</span>
           )}
+          {/* The visible words lead the name (WCAG 2.5.3); what the button does follows. */}
+          <span className="visually-hidden">, update rating and notes</span>
         </button>
         <div className="detail__chips">
           <button
