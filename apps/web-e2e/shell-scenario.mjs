@@ -282,7 +282,7 @@ export async function shellScenario({ page, baseUrl, artifacts, results }) {
     await sheet.getByRole('radio', { name: 'Dark' }).click();
     await axeCheck('Account Settings (dark)');
     await shot('account-settings-dark');
-    await sheet.getByLabel('Name').fill('Shell Renamed');
+    await sheet.getByLabel('Name', { exact: true }).fill('Shell Renamed');
     await sheet.getByRole('button', { name: 'Save name' }).click();
     await sheet.getByText('Name updated.').waitFor();
     await page.reload();

@@ -55,9 +55,7 @@ export function BottomNav() {
           onClick={() => setSheetOpen(true)}
         >
           <Plus size={28} strokeWidth={2.6} aria-hidden="true" />
-          <span className="bottom-nav__add-label" aria-hidden="true">
-            New recipe
-          </span>
+          <span className="bottom-nav__add-label">Create recipe</span>
         </button>
         <NavTab to="/shopping" tab="shopping" label="Shopping" active={active === 'shopping'} />
         <NavTab to="/profile" tab="profile" label="Profile" active={active === 'profile'} />
