@@ -71,11 +71,12 @@ function FeedChunk({
 
 /** /feed (Home): the newest recipes of the person's friends that they may see. */
 export default function FeedPage() {
-  const { data: friendCount, isLoading } = useGetFriendCountQuery();
+  const { data: friendCount, isLoading: friendsLoading } = useGetFriendCountQuery();
   const first = useGetFeedPageQuery(null);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const nothing = !first.isLoading && first.data?.recipes.length === 0;
-  const showWelcome = !isLoading && friendCount === 0 && (nothing || first.isError);
+  // No friend (or none known: the friends call failed) and nothing to show: the welcome.
+  const showWelcome = !friendsLoading && !(friendCount && friendCount > 0) && (nothing || first.isError);
 
   return (
     <div className="feed">
