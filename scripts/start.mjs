@@ -178,15 +178,27 @@ async function restoreValidSince(slot) {
   const { users = [] } = JSON.parse(readFileSync(file, 'utf8'));
   for (const user of users) {
     if (!user.localId || !user.validSince) continue;
-    const res = await fetch(
-      `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
-      {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
-      },
-    );
-    if (!res.ok) throw new Error(`restoring sessions failed (${res.status}): ${await res.text()}`);
+    // The emulator can answer before its import has loaded every account: a missing account is
+    // asked for again for a few seconds, then skipped with a warning rather than stopping the app.
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(
+        `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
+        },
+      );
+      if (res.ok) break;
+      const detail = await res.text();
+      if (!detail.includes('USER_NOT_FOUND'))
+        throw new Error(`restoring sessions failed (${res.status}): ${detail}`);
+      if (attempt === 20) {
+        console.error(`[mise] an exported account was not in the emulator; its sessions start over`);
+        break;
+      }
+      await sleep(250);
+    }
   }
 }
 

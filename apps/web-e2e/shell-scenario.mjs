@@ -43,7 +43,7 @@ async function api(baseUrl, token, method, url, body) {
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-export async function shellScenario({ page, baseUrl, artifacts, results }) {
+export async function scenario({ page, baseUrl, artifacts, results }) {
   const stamp = Date.now();
   const email = `shell-${stamp}@example.com`;
   const friendEmail = `shell-friend-${stamp}@example.com`;

@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { freePort } from '../standalone/standalone-process';
-import { NATS_URL, PG_ADMIN_URL, REDIS_URL, runId } from './integration-env';
+import * as run from './integration-env';
 import { repoRoot, ServiceProcess, spawnBuilt, stop } from './service-processes';
+import { adminQuery as adminQueryAt, buildServer, databaseUrlFor, deleteRedisKeys } from './stack';
+
+const { BUS_PREFIX, NATS_URL, PG_ADMIN_URL, QUEUE_PREFIX, REDIS_URL, runId } = run;
 
 jest.setTimeout(120000);
 
@@ -15,33 +17,21 @@ jest.setTimeout(120000);
  */
 describe('distributed profile', () => {
   const database = `mise_${runId}`;
-  const queuePrefix = `mise-${runId}`;
-  const databaseUrl = (() => {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${database}`;
-    return url.toString();
-  })();
+  const queuePrefix = QUEUE_PREFIX;
+  const databaseUrl = databaseUrlFor(PG_ADMIN_URL, database);
   let stub: AuthEmulatorStub;
   let processes: ServiceProcess[] = [];
   let baseUrl = '';
 
-  const adminQuery = async (sql: string) => {
-    const client = new Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const adminQuery = (sql: string) => adminQueryAt(PG_ADMIN_URL, sql);
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { stdio: 'pipe' });
+    buildServer();
     await adminQuery(`CREATE DATABASE "${database}"`);
     stub = await startAuthEmulatorStub();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const common = { NATS_URL, LOG_LEVEL: 'warn' };
+    const common = { NATS_URL, BUS_PREFIX, LOG_LEVEL: 'warn' };
     const withDb = { ...common, DATABASE_URL: databaseUrl };
     // All at once, on an empty database: migrations race and must serialise on the advisory lock.
     processes = [
@@ -82,11 +72,9 @@ describe('distributed profile', () => {
   afterAll(async () => {
     const codes = await Promise.all(processes.map(stop));
     await stub?.close();
+    await run.dropEventStream();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${queuePrefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(REDIS_URL, queuePrefix);
     expect(codes.every((code) => code === 0)).toBe(true);
   });
 

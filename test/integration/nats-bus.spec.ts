@@ -3,7 +3,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { busServerOptions, BusTimeoutError, createBusClient, send } from '@mise/platform-bus';
 import { received, startEchoService } from '../../libs/platform/bus/src/bus.fixture';
-import { NATS_URL } from './integration-env';
+import { BUS_PREFIX, dropEventStream, NATS_URL } from './integration-env';
 
 /** The same handlers the in-process transport spec drives, this time over a real NATS server. */
 describe('NATS bus', () => {
@@ -11,13 +11,14 @@ describe('NATS bus', () => {
   let client: ClientProxy;
 
   beforeAll(async () => {
-    service = await startEchoService(busServerOptions({ NATS_URL }, undefined, 'echo'));
-    client = createBusClient({ NATS_URL });
+    service = await startEchoService(busServerOptions({ NATS_URL, BUS_PREFIX }, undefined, 'echo'));
+    client = createBusClient({ NATS_URL, BUS_PREFIX });
     await client.connect();
   });
   afterAll(async () => {
     await client.close();
     await service.close();
+    await dropEventStream();
   });
 
   it('answers a request with the same JSON reply as in process', async () => {
@@ -59,5 +60,31 @@ describe('NATS bus', () => {
     client.emit('echo.explode', { id: 1 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(send(client, 'echo.double', { n: 1 })).resolves.toMatchObject({ n: 2 });
+  });
+});
+
+describe('NATS bus shutdown', () => {
+  const prefix = `${BUS_PREFIX}-drain`;
+
+  afterAll(() => dropEventStream(NATS_URL, prefix));
+
+  it('finishes a request in flight before the service closes, then stops taking new ones', async () => {
+    const service = await startEchoService(
+      busServerOptions({ NATS_URL, BUS_PREFIX: prefix }, undefined, 'echo'),
+    );
+    const client = createBusClient({ NATS_URL, BUS_PREFIX: prefix });
+    await client.connect();
+    try {
+      const inFlight = send(client, 'echo.slow', { ms: 500 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = service.close();
+      await expect(inFlight).resolves.toBe('late');
+      await closed;
+      await expect(send(client, 'echo.double', { n: 1 }, 2000)).rejects.toEqual(
+        new AppError('Unavailable', 'The service is not available. Please try again.'),
+      );
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -1,20 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  AuthEmulatorStub,
-  mintEmulatorToken,
-  startAuthEmulatorStub,
-  tempDir,
-  TempDir,
-} from '@mise/platform-testing';
-import {
-  freePort,
-  killHard,
-  repoRoot,
-  RunningStandalone,
-  spawnStandalone,
-  waitUntilUp,
-} from './standalone-process';
+import { AuthEmulatorStub, startAuthEmulatorStub, tempDir, TempDir } from '@mise/platform-testing';
+import { killAndRestartRounds } from './kill9-rounds';
+import { freePort, repoRoot, RunningStandalone, spawnStandalone, waitUntilUp } from './standalone-process';
 
 jest.setTimeout(120000);
 
@@ -26,9 +14,6 @@ describe('standalone server under kill -9', () => {
   let dir: TempDir;
   let stub: AuthEmulatorStub;
   let baseEnv: Record<string, string>;
-  const auth = {
-    Authorization: `Bearer ${mintEmulatorToken({ uid: 'durable-cook', name: 'Durable Cook', email: 'durable@example.com' })}`,
-  };
 
   beforeAll(async () => {
     execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { stdio: 'pipe' });
@@ -51,61 +36,9 @@ describe('standalone server under kill -9', () => {
     return server;
   }
 
-  async function createRecipe(server: RunningStandalone, title: string): Promise<number | null> {
-    try {
-      const res = await fetch(`${server.url}/api/recipes`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title, ingredients: ['1 egg'], method: ['Cook it'] }),
-      });
-      if (res.status !== 201) return null;
-      return ((await res.json()) as { id: number }).id;
-    } catch {
-      // The server died before answering: not acknowledged, so not promised.
-      return null;
-    }
-  }
-
-  async function storedTitles(server: RunningStandalone): Promise<Map<number, string>> {
-    const res = await fetch(`${server.url}/api/recipes?view=mine`, { headers: auth });
-    expect(res.status).toBe(200);
-    const list = (await res.json()) as { id: number; title: string }[];
-    return new Map(list.map((r) => [r.id, r.title]));
-  }
-
   it('keeps every acknowledged recipe across repeated kill -9 restarts', async () => {
-    const acknowledged = new Map<number, string>();
-    for (let round = 1; round <= 3; round++) {
-      const server = await start();
-      const stored = await storedTitles(server);
-      for (const [id, title] of acknowledged) expect(stored.get(id)).toBe(title);
-
-      // Sequential writes, then a burst: the kill comes the moment the fifth burst write is acknowledged.
-      for (let i = 0; i < 5; i++) {
-        const title = `round ${round} recipe ${i}`;
-        const id = await createRecipe(server, title);
-        expect(id).not.toBeNull();
-        acknowledged.set(id as number, title);
-      }
-      let acks = 0;
-      let killed: Promise<void> | undefined;
-      await Promise.all(
-        Array.from({ length: 12 }, async (_, i) => {
-          const title = `round ${round} burst ${i}`;
-          const id = await createRecipe(server, title);
-          if (id === null) return;
-          acknowledged.set(id, title);
-          if (++acks === 5) killed = killHard(server);
-        }),
-      );
-      await (killed ?? killHard(server));
-    }
-    const server = await start();
-    const stored = await storedTitles(server);
-    for (const [id, title] of acknowledged) expect(stored.get(id)).toBe(title);
-    expect(acknowledged.size).toBeGreaterThanOrEqual(3 * 10);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    // 3 rounds here; the integration suite runs 20 on PGlite and 20 on PostgreSQL.
+    expect(await killAndRestartRounds(3, baseEnv)).toBeGreaterThanOrEqual(3 * 10);
   });
 
   it('refuses a second server on the same data dir while the first runs', async () => {

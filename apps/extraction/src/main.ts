@@ -1,36 +1,38 @@
 import 'reflect-metadata';
 import { z } from 'zod';
-import { Jobs } from '@mise/contracts';
-import { busServerOptions } from '@mise/platform-bus';
+import { busConnected, busServerOptions } from '@mise/platform-bus';
 import { envFields, nestLogLevels, parseEnvOrExit, runMain } from '@mise/platform-config';
-import { BullJobQueue } from '@mise/platform-queue';
 import { registerExtractionJobs, startExtractionService } from './extraction.app';
+import { openExtractionQueue, QueueEnv } from './queue-env';
 
-/** The distributed profile's extraction service: answers on NATS and works BullMQ jobs on Redis. */
-const Env = z.object({
+/**
+ * The distributed profile's extraction service: answers on NATS and puts jobs on BullMQ (Redis).
+ * It also works jobs unless WORK_JOBS=false (then `worker.ts` processes, scaled apart, do).
+ */
+const Env = QueueEnv.extend({
   NATS_URL: envFields.natsUrl,
-  REDIS_URL: envFields.redisUrl,
-  QUEUE_PREFIX: envFields.queuePrefix,
-  LOG_LEVEL: envFields.logLevel,
+  BUS_PREFIX: envFields.busPrefix,
+  WORK_JOBS: z.enum(['true', 'false']).default('true'),
 });
 
-runMain(async () => {
-  const env = parseEnvOrExit(Env);
-  const queue = new BullJobQueue({
-    redisUrl: env.REDIS_URL,
-    queueName: Jobs.extraction.queue,
-    prefix: env.QUEUE_PREFIX,
-  });
-  registerExtractionJobs(queue);
-  const app = await startExtractionService(
-    { queue },
-    busServerOptions(env, undefined, 'extraction'),
-    nestLogLevels(env.LOG_LEVEL),
-  );
-  return {
-    close: async () => {
-      await app.close();
-      await queue.close();
-    },
-  };
-});
+runMain(
+  async () => {
+    const env = parseEnvOrExit(Env);
+    const queue = openExtractionQueue(env);
+    if (env.WORK_JOBS === 'true') registerExtractionJobs(queue);
+    const server = busServerOptions(env, undefined, 'extraction');
+    const app = await startExtractionService({ queue }, server, nestLogLevels(env.LOG_LEVEL));
+    return {
+      readiness: [
+        { name: 'queue', check: () => queue.ping() },
+        { name: 'bus', check: async () => ({ ok: busConnected(server), detail: 'nats' }) },
+      ],
+      close: async () => {
+        await app.close();
+        // Waits for the jobs this process is working to finish.
+        await queue.close();
+      },
+    };
+  },
+  { name: 'extraction' },
+);

@@ -19,9 +19,14 @@ export const GatewayEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: envFields.postgresUrl.optional(),
   NATS_URL: envFields.natsUrl.optional(),
+  BUS_PREFIX: envFields.busPrefix,
   REDIS_URL: envFields.redisUrl.optional(),
+  /** Redis key prefix (rate-limit counters here; BullMQ keys in extraction): one deployment or test run each. */
+  QUEUE_PREFIX: envFields.queuePrefix,
   FIREBASE_PROJECT_ID: z.string().default('demo-recipes'),
   FIREBASE_AUTH_EMULATOR_HOST: envFields.hostPort.optional(),
+  /** Where browsers reach the emulator when that differs from where the server does (a compose network). */
+  FIREBASE_AUTH_EMULATOR_PUBLIC_URL: z.string().url().optional(),
   FIREBASE_WEB_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_APP_ID: z.string().optional(),

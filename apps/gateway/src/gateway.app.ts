@@ -5,7 +5,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
 import { BUS_CLIENT } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
+import { type ProcessHealth, requestObservability } from '@mise/platform-observability';
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
+import type { Logger } from 'pino';
 import { AccountController } from './account/account.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
@@ -13,6 +15,7 @@ import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
+import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import {
   MemoryRateLimitStore,
@@ -58,6 +61,7 @@ export class GatewayModule {
         HealthController,
         UsersController,
         AccountController,
+        HouseholdController,
         RecipesController,
         ExtractionController,
         ImagesController,
@@ -87,7 +91,9 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
       projectId: env.FIREBASE_PROJECT_ID,
       ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
     },
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? (env.FIREBASE_AUTH_EMULATOR_PUBLIC_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)
+      : null,
   };
 }
 
@@ -99,7 +105,14 @@ export function clientConfig(env: GatewayEnv): ClientConfig {
  */
 export async function createGatewayApp(
   env: GatewayEnv,
-  options: { bus: ClientProxy; info: GatewayInfo; storage?: ObjectStorage; rateLimitStore?: RateLimitStore },
+  options: {
+    bus: ClientProxy;
+    info: GatewayInfo;
+    storage?: ObjectStorage;
+    rateLimitStore?: RateLimitStore;
+    /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
+    observability?: { health: ProcessHealth; logger: Logger };
+  },
 ): Promise<NestExpressApplication> {
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
   const rateLimits = new RateLimiter(
@@ -117,6 +130,9 @@ export async function createGatewayApp(
       logger: nestLogLevels(env.LOG_LEVEL),
     },
   );
+  if (options.observability) {
+    app.use(requestObservability(options.observability.health, options.observability.logger));
+  }
   app.use(securityHeaders(clientConfig(env)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);

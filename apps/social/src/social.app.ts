@@ -4,6 +4,13 @@ import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { FriendsHandlers } from './friends/friends.handlers';
+import { FriendsRepository } from './friends/friends.repository';
+import { FriendsService } from './friends/friends.service';
+import { HouseholdsHandlers } from './households/households.handlers';
+import { HouseholdsRepository } from './households/households.repository';
+import { HouseholdsService } from './households/households.service';
+import { ProfilesService } from './users/profiles.service';
 import { UsersHandlers } from './users/users.handlers';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -23,7 +30,7 @@ export class SocialModule {
   static register(deps: SocialDeps): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [UsersHandlers, AccountDataHandler],
+      controllers: [UsersHandlers, FriendsHandlers, HouseholdsHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
@@ -31,6 +38,11 @@ export class SocialModule {
         AccountDataRepository,
         UsersRepository,
         UsersService,
+        ProfilesService,
+        FriendsRepository,
+        FriendsService,
+        HouseholdsRepository,
+        HouseholdsService,
       ],
     };
   }

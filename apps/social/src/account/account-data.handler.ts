@@ -1,10 +1,19 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ClientProxy, MessagePattern, Payload } from '@nestjs/microservices';
 import { eq } from 'drizzle-orm';
-import { Patterns, UserDataDeletedReply, UserDataExportReply, UserDataMessage } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import {
+  Events,
+  FriendshipChangedEvent,
+  Patterns,
+  UserDataDeletedReply,
+  UserDataExportReply,
+  UserDataMessage,
+} from '@mise/contracts';
+import { BUS_CLIENT, emitEvent, parseMessage } from '@mise/platform-bus';
 import { DB, Db } from '@mise/platform-db';
 import { users } from '../db/schema';
+import { FriendsService } from '../friends/friends.service';
+import { HouseholdsService } from '../households/households.service';
 
 /** The person's own row; friendships, dismissals and household memberships cascade with it. */
 @Injectable()
@@ -25,7 +34,12 @@ export class AccountDataRepository {
 /** The social service's part of account export and deletion (issue 12). */
 @Controller()
 export class AccountDataHandler {
-  constructor(private readonly repository: AccountDataRepository) {}
+  constructor(
+    private readonly repository: AccountDataRepository,
+    private readonly households: HouseholdsService,
+    private readonly friends: FriendsService,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+  ) {}
 
   @MessagePattern(Patterns.account.social.exportData)
   async exportData(@Payload() data: unknown): Promise<UserDataExportReply> {
@@ -47,6 +61,14 @@ export class AccountDataHandler {
   @MessagePattern(Patterns.account.social.deleteData)
   async deleteData(@Payload() data: unknown): Promise<UserDataDeletedReply> {
     const { userId } = parseMessage(UserDataMessage, data);
+    // The household is dissolved for everyone, as when a member leaves (spec section 4).
+    await this.households.leave(userId).catch(() => undefined);
+    // Consumers keeping a copy of friend pairs (recipes' friends_only) drop the person's.
+    for (const friendId of await this.friends.friendIds(userId)) {
+      const event: FriendshipChangedEvent = { user_id: userId, friend_id: friendId, status: 'removed' };
+      emitEvent(this.bus, Events.friendshipChanged, event);
+    }
+    // Friendships, dismissals and invitations go with the row (ON DELETE CASCADE).
     const row = await this.repository.delete(userId);
     return { deleted: row ? 1 : 0, imageUrls: row?.profileImageUrl ? [row.profileImageUrl] : [] };
   }

@@ -2,3 +2,4 @@ export * from './in-process.transport';
 export * from './rpc-errors';
 export * from './bus-options';
 export * from './bus-service';
+export * from './nats.transport';

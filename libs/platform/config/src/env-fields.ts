@@ -7,5 +7,11 @@ export const envFields = {
   redisUrl: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   hostPort: z.string().regex(/^[^/\s]+:\d+$/, 'must be host:port'),
   queuePrefix: z.string().default('mise'),
+  /** Before every NATS subject: `BUS_PREFIX=it123` keeps a test run (or a second deployment) apart. */
+  busPrefix: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+    .optional(),
+  opsPort: z.coerce.number().int().min(0).max(65535).optional(),
   logLevel: z.enum(['silent', 'error', 'warn', 'info', 'log', 'debug', 'verbose']).default('info'),
 };

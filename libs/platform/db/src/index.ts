@@ -1,2 +1,3 @@
 export * from './data-dir-lock';
 export * from './store';
+export * from './idempotency';

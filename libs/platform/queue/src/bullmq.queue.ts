@@ -1,5 +1,13 @@
+import { Logger } from '@nestjs/common';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { AppError } from '@mise/contracts';
+import {
+  currentContext,
+  jobDuration,
+  requestIdFrom,
+  runWithContext,
+  startTimer,
+} from '@mise/platform-observability';
 import {
   AddOptions,
   decodeJobFailure,
@@ -16,7 +24,17 @@ export interface BullJobQueueOptions {
   /** Key prefix in Redis: lets several deployments or test runs share one server. */
   prefix?: string;
   concurrency?: number;
+  /**
+   * How long a worker holds a job without renewing its lock; a worker that dies (SIGKILL) loses the
+   * job after this long and another worker runs it again (stalled-job check at the same interval).
+   */
+  lockDurationMs?: number;
 }
+
+const jobLog = new Logger('Jobs');
+
+/** Where the request id rides inside a job's data (taken off again before the handler sees it). */
+const REQUEST_ID_FIELD = '__requestId';
 
 /**
  * The distributed profile's queue. One Queue, one Worker (created when the first handler is
@@ -45,35 +63,47 @@ export class BullJobQueue implements JobQueue {
       async (job: Job) => {
         const run = this.handlers.get(job.name);
         if (!run) throw new UnrecoverableError(`No worker for job ${job.name}`);
-        try {
-          return await run(job.data, {
-            id: job.id ?? '',
-            attempt: job.attemptsMade + 1,
-            progress: (value) => job.updateProgress(value),
-          });
-        } catch (error) {
-          // An AppError is a verdict on the input: retrying cannot change it.
-          if (error instanceof AppError) throw new UnrecoverableError(encodeJobFailure(error));
-          throw new Error(encodeJobFailure(error));
-        }
+        const { [REQUEST_ID_FIELD]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+        const done = startTimer(jobDuration);
+        return runWithContext({ requestId: requestIdFrom(requestId as string | undefined) }, async () => {
+          try {
+            const result = await run(isPlainObject(job.data) ? data : job.data, {
+              id: job.id ?? '',
+              attempt: job.attemptsMade + 1,
+              progress: (value) => job.updateProgress(value),
+            });
+            done({ name: job.name, outcome: 'completed' });
+            jobLog.debug(`Job ${job.name} ${job.id ?? ''} completed (attempt ${job.attemptsMade + 1})`);
+            return result;
+          } catch (error) {
+            done({ name: job.name, outcome: 'failed' });
+            jobLog.warn(`Job ${job.name} ${job.id ?? ''} failed: ${encodeJobFailure(error)}`);
+            // An AppError is a verdict on the input: retrying cannot change it.
+            if (error instanceof AppError) throw new UnrecoverableError(encodeJobFailure(error));
+            throw new Error(encodeJobFailure(error));
+          }
+        });
       },
       {
         connection: this.connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
+        lockDuration: this.options.lockDurationMs ?? 30000,
+        stalledInterval: this.options.lockDurationMs ?? 30000,
+        maxStalledCount: 2,
       },
     );
     this.worker.on('error', () => undefined);
   }
 
   async add<D>(name: string, data: D, options: AddOptions = {}): Promise<string> {
-    const job = await this.queue.add(name, data, this.jobOptions(options));
+    const job = await this.queue.add(name, withRequestId(data), this.jobOptions(options));
     return job.id ?? '';
   }
 
   async addAndWait<D, R>(name: string, data: D, timeoutMs: number, options: AddOptions = {}): Promise<R> {
     const events = await this.queueEvents();
-    const job = await this.queue.add(name, data, this.jobOptions(options));
+    const job = await this.queue.add(name, withRequestId(data), this.jobOptions(options));
     try {
       return (await job.waitUntilFinished(events, timeoutMs)) as R;
     } catch (error) {
@@ -127,4 +157,13 @@ export class BullJobQueue implements JobQueue {
       removeOnFail: { age: 24 * 3600 },
     };
   }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withRequestId<D>(data: D): D {
+  const requestId = currentContext()?.requestId;
+  return requestId && isPlainObject(data) ? ({ ...data, [REQUEST_ID_FIELD]: requestId } as D) : data;
 }

@@ -1,0 +1,214 @@
+// The distributed profile under load, scaled out on one machine: the recipes list and a write path
+// (POST /api/recipes) through the gateway with 1, 2 and 4 recipes instances and 1 and 2 gateways,
+// plus the resident memory (RSS) of every process at rest.
+//   npx tsx bench/distributed.ts [--seconds 30] [--connections 100] [--recipes 1,2,4] [--gateways 1,2]
+// Needs NATS, Redis and PostgreSQL on loopback (NATS_URL, REDIS_URL, PG_ADMIN_URL as for
+// `npm run test:integration`); uses its own database, bus prefix and queue prefix and removes them.
+// With two gateways the connections are split between them and the figures summed (p99: the worse).
+// Ratios are against 1 recipes instance and 1 gateway, measured in the same run.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
+import { freePort } from '../test/standalone/standalone-process';
+import {
+  BUS_PREFIX,
+  dropEventStream,
+  NATS_URL,
+  PG_ADMIN_URL,
+  QUEUE_PREFIX,
+  REDIS_URL,
+  runId,
+} from '../test/integration/integration-env';
+import { repoRoot, type ServiceProcess, spawnBuilt, stop } from '../test/integration/service-processes';
+import {
+  adminQuery,
+  buildServer,
+  databaseUrlFor,
+  deleteRedisKeys,
+  ENTRIES,
+  type Role,
+} from '../test/integration/stack';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const seconds = Number(arg('--seconds', '30'));
+const connections = Number(arg('--connections', '100'));
+const recipeCounts = arg('--recipes', '1,2,4').split(',').map(Number);
+const gatewayCounts = arg('--gateways', '1,2').split(',').map(Number);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Instance {
+  role: Role;
+  proc: ServiceProcess;
+  opsPort: number;
+  port?: number;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function main() {
+  buildServer();
+  const database = `mise_bench_${runId}`;
+  await adminQuery(PG_ADMIN_URL, `CREATE DATABASE "${database}"`);
+  const stub = await startAuthEmulatorStub();
+  const instances: Instance[] = [];
+  const baseEnv = {
+    NATS_URL,
+    BUS_PREFIX,
+    DATABASE_URL: databaseUrlFor(PG_ADMIN_URL, database),
+    REDIS_URL,
+    QUEUE_PREFIX,
+    LOG_LEVEL: 'warn',
+    FIREBASE_AUTH_EMULATOR_HOST: stub.host,
+    WEB_DIST: join(repoRoot, 'dist', 'no-web-here'),
+  };
+  const spawnRole = async (role: Role) => {
+    const opsPort = await freePort();
+    const port = role === 'gateway' ? await freePort() : undefined;
+    const n = instances.filter((i) => i.role === role).length + 1;
+    const env: Record<string, string> = { ...baseEnv, OPS_PORT: String(opsPort) };
+    if (port) env.PORT = String(port);
+    if (role === 'extraction') env.WORK_JOBS = 'false';
+    const instance = { role, proc: spawnBuilt(`${role}-${n}`, ENTRIES[role], env), opsPort, port };
+    instances.push(instance);
+    for (let i = 0; ; i++) {
+      if (instance.proc.hasExited())
+        throw new Error(`${instance.proc.name} exited:\n${instance.proc.output()}`);
+      const ok = await fetch(`http://127.0.0.1:${opsPort}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return instance;
+      if (i > 600) throw new Error(`${instance.proc.name} not ready`);
+      await sleep(100);
+    }
+  };
+
+  try {
+    // One of each, all sequential so migrations and start-up do not skew the at-rest figures.
+    for (const role of [
+      'recipes',
+      'social',
+      'shopping',
+      'extraction',
+      'extraction-worker',
+      'gateway',
+    ] as Role[])
+      await spawnRole(role);
+    await sleep(3000);
+    const rest = instances.map((i) => ({ process: i.proc.name, rssMb: rssMb(i.proc.child.pid) }));
+
+    const token = (uid: string) =>
+      mintEmulatorToken({ uid, name: `Bench ${uid}`, email: `${uid}@example.com` });
+    const reader = { Authorization: `Bearer ${token('bench-reader')}`, 'Content-Type': 'application/json' };
+    const writer = { Authorization: `Bearer ${token('bench-writer')}`, 'Content-Type': 'application/json' };
+    const gateway0 = instances.find((i) => i.role === 'gateway')!;
+    const recipeBody = (i: number) =>
+      JSON.stringify({
+        title: `Recipe ${i}`,
+        description: 'A dependable weeknight dish with a short list of ingredients.',
+        prep_time_minutes: 10,
+        cook_time_minutes: 20 + (i % 30),
+        servings: 4,
+        privacy: 'private',
+        ingredients: ['2 cups flour', '1 tsp salt', '3 eggs', '250 ml milk', '50 g butter'],
+        method: ['Mix the dry ingredients.', 'Whisk in the eggs and milk.', 'Bake until golden.'],
+      });
+    for (let i = 0; i < 100; i++) {
+      const res = await fetch(`http://127.0.0.1:${gateway0.port}/api/recipes`, {
+        method: 'POST',
+        headers: reader,
+        body: recipeBody(i),
+      });
+      if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
+    }
+
+    const load = async (
+      gateways: Instance[],
+      request: 'list' | 'write',
+      duration = seconds,
+    ): Promise<Load> => {
+      const results = await Promise.all(
+        gateways.map(
+          (g) =>
+            new Promise<autocannon.Result>((resolve, reject) =>
+              autocannon(
+                {
+                  url: `http://127.0.0.1:${g.port}`,
+                  connections: Math.max(1, Math.round(connections / gateways.length)),
+                  duration,
+                  requests: [
+                    request === 'list'
+                      ? { method: 'GET', path: '/api/recipes?view=mine', headers: reader }
+                      : { method: 'POST', path: '/api/recipes', headers: writer, body: recipeBody(0) },
+                  ],
+                },
+                (error, result) => (error ? reject(error) : resolve(result)),
+              ),
+            ),
+        ),
+      );
+      return {
+        rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+      };
+    };
+
+    const rows: { recipes: number; gateways: number; list: Load; write: Load }[] = [];
+    for (const r of recipeCounts) {
+      while (instances.filter((i) => i.role === 'recipes').length < r) await spawnRole('recipes');
+      for (const g of gatewayCounts) {
+        while (instances.filter((i) => i.role === 'gateway').length < g) await spawnRole('gateway');
+        const gateways = instances.filter((i) => i.role === 'gateway').slice(0, g);
+        await load(gateways, 'list', 2); // warm-up (JIT, pools, caches), not counted
+        const list = await load(gateways, 'list');
+        const write = await load(gateways, 'write');
+        rows.push({ recipes: r, gateways: g, list, write });
+        process.stderr.write(`recipes x${r}, gateways x${g}: done\n`);
+      }
+    }
+
+    const base = rows[0];
+    console.log(
+      `\n${connections} connections, ${seconds} s per run, ${instances.length} processes at the end\n`,
+    );
+    console.log('recipes gateways | list req/s  p99 ms errors  x base | write req/s  p99 ms errors  x base');
+    for (const row of rows) {
+      const cell = (l: Load, b: Load) =>
+        `${String(l.rps).padStart(10)} ${String(l.p99).padStart(7)} ${String(l.errors).padStart(6)} ${(l.rps / b.rps).toFixed(2).padStart(7)}`;
+      console.log(
+        `${String(row.recipes).padStart(7)} ${String(row.gateways).padStart(8)} | ${cell(row.list, base.list)} | ${cell(row.write, base.write)}`,
+      );
+    }
+    console.log('\nRSS at rest (MB), goal < 120 each:');
+    for (const r of rest) console.log(`  ${r.process.padEnd(22)} ${r.rssMb}`);
+    console.log('RSS after the runs (MB):');
+    for (const i of instances) console.log(`  ${i.proc.name.padEnd(22)} ${rssMb(i.proc.child.pid)}`);
+  } finally {
+    await Promise.all(instances.map((i) => stop(i.proc)));
+    await stub.close();
+    await adminQuery(PG_ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await deleteRedisKeys(REDIS_URL, QUEUE_PREFIX);
+    await dropEventStream();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+export * from './context';
+export * from './logger';
+export * from './metrics';
+export * from './health';
+export * from './http';
