@@ -13,8 +13,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -131,44 +129,26 @@ interface Scores {
   accessibility: number;
   metrics: Record<string, string>;
   failedAudits: string[];
+  perfOpportunities: string[];
 }
 
-async function audit(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: HEADLESS_FLAGS,
-    userDataDir: profileDir,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance', 'accessibility'],
-      output: 'json',
-      logLevel: 'error',
-      // Signed in: the identity service's session lives in the profile's IndexedDB.
-      disableStorageReset: signedIn,
-    });
-    if (!result) throw new Error('lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
-    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
-    return {
-      performance: Math.round((categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-      metrics: {
-        FCP: metric('first-contentful-paint'),
-        LCP: metric('largest-contentful-paint'),
-        TBT: metric('total-blocking-time'),
-        CLS: metric('cumulative-layout-shift'),
-        SI: metric('speed-index'),
-        transferred: metric('total-byte-weight'),
-      },
-      failedAudits: categories.accessibility.auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id),
-    };
-  } finally {
-    chrome.kill();
-  }
+function audit(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'lighthouse-audit.mjs'), url, profileDir, signedIn ? '1' : '0'],
+    { env: { ...process.env, CHROMIUM_PATH: CHROMIUM, HEADLESS_FLAGS: JSON.stringify(HEADLESS_FLAGS) } },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as Scores)
+        : reject(new Error(`lighthouse failed: ${err.slice(-800)}`)),
+    ),
+  );
 }
 
 async function main(): Promise<void> {

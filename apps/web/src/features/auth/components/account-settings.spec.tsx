@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
-import { makeProfile } from '../../../test/fixtures';
+import { makeProfile, makeProfileView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 let api: ReturnType<typeof mockApi>;
@@ -12,12 +12,21 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
   api = mockApi((request) => {
-    if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+    const profile = profileCalls(request.path);
+    if (profile) return profile;
     if (request.path === '/api/recipes') return { status: 200, body: [] };
     if (request.path === '/api/users/me' && request.method === 'DELETE') return { status: 204 };
     return undefined;
   });
 });
+
+/** The profile screen's own calls (it opens Account Settings). */
+function profileCalls(path: string) {
+  if (path === '/api/users/profile') return { status: 200, body: makeProfile() };
+  if (path === '/api/users/profile/1') return { status: 200, body: makeProfileView() };
+  if (path === '/api/users/stats/1') return { status: 200, body: { recipesCount: 0, friendsCount: 0 } };
+  return undefined;
+}
 
 function signedIn() {
   return createFakeAuthClient({ signedInAs: { email: 'ada@example.com', name: 'Ada', password: 'secret1' } });
@@ -96,7 +105,8 @@ describe('Account Settings', () => {
 
   it('keeps the sign-in when the server could not delete the data', async () => {
     mockApi((request) => {
-      if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+      const profile = profileCalls(request.path);
+      if (profile) return profile;
       if (request.path === '/api/recipes') return { status: 200, body: [] };
       if (request.path === '/api/users/me') return { status: 503, body: { error: 'Service unavailable' } };
       return undefined;

@@ -43,16 +43,16 @@ export const feedApi = api.injectEndpoints({
       query: (id) => ({ url: `/recipes/${id}` }),
       keepUnusedDataFor: 0,
     }),
-    getFriendCount: build.query<number, void>({
+    getFeedFriendCount: build.query<number, void>({
       query: () => ({ url: '/users/friends', params: { status: 'accepted' } }),
       transformResponse: (data: unknown) => listOf(data).length,
     }),
-    getPendingRequests: build.query<PendingFriendRequest[], void>({
+    getFeedPendingRequests: build.query<PendingFriendRequest[], void>({
       query: () => ({ url: '/users/friends', params: { status: 'pending' } }),
       transformResponse: (data: unknown) =>
         listOf<PendingFriendRequest>(data).filter((request) => request.request_type !== 'sent'),
     }),
-    getPendingInvitations: build.query<PendingInvitation[], void>({
+    getFeedPendingInvitations: build.query<PendingInvitation[], void>({
       query: () => ({ url: '/household/invitations/pending' }),
       transformResponse: (data: unknown) => listOf<PendingInvitation>(data),
     }),
@@ -62,7 +62,7 @@ export const feedApi = api.injectEndpoints({
 export const {
   useGetFeedPageQuery,
   useLazyGetFullRecipeQuery,
-  useGetFriendCountQuery,
-  useGetPendingRequestsQuery,
-  useGetPendingInvitationsQuery,
+  useGetFeedFriendCountQuery,
+  useGetFeedPendingRequestsQuery,
+  useGetFeedPendingInvitationsQuery,
 } = feedApi;

@@ -2,15 +2,15 @@ import { Bell, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useGetPendingInvitationsQuery, useGetPendingRequestsQuery } from '../api/feed-api';
+import { useGetFeedPendingInvitationsQuery, useGetFeedPendingRequestsQuery } from '../api/feed-api';
 import { NotificationsSheet } from './notifications-sheet';
 
 /** 'Home' with the search icon (opens recipe search) and the notification bell with its count. */
 export function FeedHeader() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { data: requests = [] } = useGetPendingRequestsQuery();
-  const { data: invitations = [] } = useGetPendingInvitationsQuery();
+  const { data: requests = [] } = useGetFeedPendingRequestsQuery();
+  const { data: invitations = [] } = useGetFeedPendingInvitationsQuery();
   const count = requests.length + invitations.length;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useGetFeedPageQuery, useGetFriendCountQuery } from '../api/feed-api';
+import { useGetFeedPageQuery, useGetFeedFriendCountQuery } from '../api/feed-api';
 import { FeedCard } from '../components/feed-card';
 import { FeedHeader } from '../components/feed-header';
 import './feed-page.css';
@@ -71,7 +71,7 @@ function FeedChunk({
 
 /** /feed (Home): the newest recipes of the person's friends that they may see. */
 export default function FeedPage() {
-  const { data: friendCount, isLoading: friendsLoading } = useGetFriendCountQuery();
+  const { data: friendCount, isLoading: friendsLoading } = useGetFeedFriendCountQuery();
   const first = useGetFeedPageQuery(null);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const nothing = !first.isLoading && first.data?.recipes.length === 0;
