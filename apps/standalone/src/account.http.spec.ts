@@ -88,4 +88,45 @@ describe('account export and deletion', () => {
     const again = await request(http).get('/api/users/me/export').set(as('leaver')).expect(200);
     expect((again.body as { recipes: unknown[] }).recipes).toEqual([]);
   });
+
+  it('removes the person from friendships and dissolves their household for the others', async () => {
+    const idOf = async (uid: string) =>
+      ((await request(http).get('/api/users/profile').set(as(uid)).expect(200)).body as { id: number }).id;
+    const [goner, friend] = [await idOf('goner'), await idOf('friend')];
+    const sent = await request(http)
+      .post('/api/users/friends/request')
+      .set(as('goner'))
+      .send({ addresseeId: friend })
+      .expect(201);
+    await request(http)
+      .put(`/api/users/friends/${(sent.body as { id: number }).id}`)
+      .set(as('friend'))
+      .send({ status: 'accepted' })
+      .expect(200);
+    await request(http)
+      .post('/api/household/invitations/send')
+      .set(as('goner'))
+      .send({ name: 'Goner House', friendIds: [friend] })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    const invitations = await request(http)
+      .get('/api/household/invitations/pending')
+      .set(as('friend'))
+      .expect(200);
+    const invitationId = (invitations.body as { id: number }[])[0].id;
+    await request(http)
+      .post(`/api/household/invitations/${invitationId}/accept`)
+      .set(as('friend'))
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    await request(http).get('/api/household/mine').set(as('friend')).expect(200);
+
+    await request(http).delete('/api/users/me').set(as('goner')).expect(204);
+
+    const friends = await request(http)
+      .get('/api/users/friends?status=accepted')
+      .set(as('friend'))
+      .expect(200);
+    expect(friends.body).toEqual([]);
+    await request(http).get('/api/household/mine').set(as('friend')).expect(404);
+    await request(http).get(`/api/users/profile/${goner}`).set(as('friend')).expect(404);
+  });
 });
