@@ -25,6 +25,8 @@ try {
     JSON.stringify({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      runtimeError: result.lhr.runtimeError?.message ?? null,
+      warnings: result.lhr.runWarnings ?? [],
       metrics: {
         FCP: metric('first-contentful-paint'),
         LCP: metric('largest-contentful-paint'),

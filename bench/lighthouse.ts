@@ -130,6 +130,8 @@ interface Scores {
   metrics: Record<string, string>;
   failedAudits: string[];
   perfOpportunities: string[];
+  runtimeError: string | null;
+  warnings: string[];
 }
 
 function audit(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
@@ -185,6 +187,8 @@ async function main(): Promise<void> {
             .map(([k, v]) => `${k} ${v}`)
             .join(' | ')}`,
         );
+        if (scores.runtimeError) console.log(`  lighthouse: ${scores.runtimeError}`);
+        for (const warning of scores.warnings) console.log(`  warning: ${warning.slice(0, 300)}`);
         if (scores.failedAudits.length)
           console.log(`  accessibility audits not passed: ${scores.failedAudits.join(', ')}`);
       }
