@@ -76,11 +76,7 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <section className="card detail__rating" aria-label="Rating">
-        <button
-          type="button"
-          className="detail__rate"
-          onClick={openRating}
-        >
+        <button type="button" className="detail__rate" onClick={openRating}>
           <span className="detail__label">Your rating</span>
           {recipe.your_rating ? (
             <Stars rating={recipe.your_rating} size={22} />
