@@ -7,7 +7,7 @@ import { AccountDataRepository } from './account/account-data.repository';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
-import { RecipesService } from './recipes/recipes.service';
+import { LIST_GENERATIONS, ListGenerations, RecipesService } from './recipes/recipes.service';
 
 export const recipesMigrations: ServiceMigrations = {
   service: 'recipes',
@@ -30,6 +30,11 @@ export class RecipesModule {
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
         AccountDataRepository,
+        // PGlite opens a data directory in one process only: this service is then its one writer.
+        {
+          provide: LIST_GENERATIONS,
+          useValue: (deps.store.kind === 'pglite' ? 'this-process' : 'store') satisfies ListGenerations,
+        },
         RecipesRepository,
         RecipesService,
       ],

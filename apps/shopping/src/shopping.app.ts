@@ -5,6 +5,8 @@ import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bu
 import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
+import { ShoppingRepository } from './shopping/shopping.repository';
+import { ShoppingService } from './shopping/shopping.service';
 
 export const shoppingMigrations: ServiceMigrations = {
   service: 'shopping',
@@ -27,6 +29,8 @@ export class ShoppingModule {
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
         AccountDataRepository,
+        ShoppingRepository,
+        ShoppingService,
       ],
     };
   }

@@ -29,5 +29,6 @@ export interface AccountExport {
   recipes: unknown[];
   shoppingList: unknown;
   pantry: unknown[];
+  pantryPhotos: unknown[];
   social: Record<string, unknown>;
 }

@@ -6,3 +6,4 @@ export * from './extraction';
 export * from './health';
 export * from './patterns';
 export * from './account';
+export * from './shopping';

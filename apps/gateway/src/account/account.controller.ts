@@ -54,6 +54,7 @@ export class AccountController {
       recipes: Array.isArray(recipes.recipes) ? recipes.recipes : [],
       shoppingList: shopping.shoppingList ?? null,
       pantry: Array.isArray(shopping.pantry) ? shopping.pantry : [],
+      pantryPhotos: Array.isArray(shopping.pantryPhotos) ? shopping.pantryPhotos : [],
       social: Object.fromEntries(Object.entries(social).filter(([key]) => key !== 'profile')),
     };
   }
