@@ -46,7 +46,8 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
   await step('opening the app sends a signed-out visitor to /login', async () => {
     await page.goto(`${baseUrl}/`);
     await waitForPath(page, '/login');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // A browser that never signed in opens /login in sign-up mode.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     if ((await page.getByRole('navigation', { name: 'Main' }).count()) !== 0)
       throw new Error('the bottom navigation shows on /login');
     await shot('01-login');
