@@ -165,9 +165,14 @@ async function main() {
       return context;
     };
     try {
-      const file = argValue('--scenario') ?? './scenario.mjs';
-      const { scenario } = await import(new URL(file, import.meta.url).href);
-      await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
+      // `--scenario ./x.mjs` runs that one; by default the journey, then the app shell (issue 12).
+      const files = argValue('--scenario')
+        ? [argValue('--scenario')]
+        : ['./scenario.mjs', './shell-scenario.mjs'];
+      for (const file of files) {
+        const { scenario } = await import(new URL(file, import.meta.url).href);
+        await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
+      }
     } finally {
       await browser?.close().catch(() => undefined);
     }

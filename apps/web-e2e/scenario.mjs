@@ -46,14 +46,15 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
   await step('opening the app sends a signed-out visitor to /login', async () => {
     await page.goto(`${baseUrl}/`);
     await waitForPath(page, '/login');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // A browser that never signed in opens /login in sign-up mode.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     if ((await page.getByRole('navigation', { name: 'Main' }).count()) !== 0)
       throw new Error('the bottom navigation shows on /login');
     await shot('01-login');
   });
 
   await step('sign up with name, email and password twice lands on the recipes list', async () => {
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    // A new visitor opens in sign-up mode; the email form waits for 'Sign Up with Email'.
     await page.getByRole('button', { name: 'Sign Up with Email' }).click();
     await page.getByLabel('Name').fill('Eve Tester');
     await page.getByLabel('Email').fill(email);

@@ -8,6 +8,7 @@ import { nestLogLevels } from '@mise/platform-config';
 import { type ProcessHealth, requestObservability } from '@mise/platform-observability';
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
 import type { Logger } from 'pino';
+import { AccountController } from './account/account.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { UserDirectory } from './auth/user-directory';
@@ -73,6 +74,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         UsersController,
+        AccountController,
         HouseholdController,
         MediaImportController,
         ExportImportController,

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { AccountDataHandler } from './account/account-data.handler';
+import { AccountDataRepository } from './account/account-data.repository';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
@@ -22,11 +24,12 @@ export class RecipesModule {
   static register(deps: RecipesDeps): DynamicModule {
     return {
       module: RecipesModule,
-      controllers: [RecipesHandlers],
+      controllers: [RecipesHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        AccountDataRepository,
         // PGlite opens a data directory in one process only: this service is then its one writer.
         {
           provide: LIST_GENERATIONS,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
 import { ShoppingRepository } from './shopping/shopping.repository';
@@ -22,11 +23,12 @@ export class ShoppingModule {
   static register(deps: ShoppingDeps): DynamicModule {
     return {
       module: ShoppingModule,
-      controllers: [ShoppingHandlers],
+      controllers: [ShoppingHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        AccountDataRepository,
         ShoppingRepository,
         ShoppingService,
       ],

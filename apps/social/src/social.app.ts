@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { FriendsHandlers } from './friends/friends.handlers';
 import { FriendsRepository } from './friends/friends.repository';
@@ -29,11 +30,12 @@ export class SocialModule {
   static register(deps: SocialDeps): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [UsersHandlers, FriendsHandlers, HouseholdsHandlers],
+      controllers: [UsersHandlers, FriendsHandlers, HouseholdsHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        AccountDataRepository,
         UsersRepository,
         UsersService,
         ProfilesService,

@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadClientConfig } from './lib/app-config';
-import { createFirebaseAuthClient } from './lib/firebase-client';
+import { createLazyAuthClient } from './lib/lazy-auth-client';
+import { applyTheme, storedTheme } from './lib/theme';
 import './styles/global.css';
+import './styles/desktop.css';
+
+applyTheme(storedTheme());
 
 // The installed app's shell works offline (public/sw.js). Under the dev server it finds no hashed
 // /assets to keep and only falls back to the last page when offline.
@@ -21,7 +25,13 @@ loadClientConfig()
   .then((config) => {
     root.render(
       <StrictMode>
-        <App authClient={createFirebaseAuthClient(config)} />
+        <App
+          authClient={createLazyAuthClient(() =>
+            import('./lib/firebase-client').then(({ createFirebaseAuthClient }) =>
+              createFirebaseAuthClient(config),
+            ),
+          )}
+        />
       </StrictMode>,
     );
   })

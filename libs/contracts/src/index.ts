@@ -7,4 +7,5 @@ export * from './media-import';
 export * from './media-import-checks';
 export * from './health';
 export * from './patterns';
+export * from './account';
 export * from './shopping';

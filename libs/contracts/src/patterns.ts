@@ -91,6 +91,12 @@ export const Patterns = {
     fromUrl: 'extraction.from-url',
     ping: 'extraction.ping',
   },
+  /** Account export and deletion (`UserDataMessage`); each service answers for its own data. */
+  account: {
+    recipes: { exportData: 'recipes.account.export', deleteData: 'recipes.account.delete' },
+    social: { exportData: 'social.account.export', deleteData: 'social.account.delete' },
+    shopping: { exportData: 'shopping.account.export', deleteData: 'shopping.account.delete' },
+  },
 } as const;
 
 export const Events = {
@@ -100,6 +106,8 @@ export const Events = {
   /** `HouseholdChangedEvent`: a household was formed, gained a member, or was dissolved. */
   householdChanged: 'social.household.changed',
   recipeDeleted: 'recipes.recipe.deleted',
+  /** `UserDeletedEvent`: a person deleted their account; every service has removed their data. */
+  userDeleted: 'account.user.deleted',
   /** `ShoppingChangedEvent`: a list, pantry or pantry photos changed; every gateway pushes it to the members' streams. */
   shoppingChanged: 'shopping.changed',
 } as const;

@@ -16,4 +16,9 @@ export class TtlCache<V> {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, until });
   }
+
+  /** Drops every entry whose value matches (e.g. a deleted account's profile). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
 }

@@ -26,4 +26,9 @@ export class UserDirectory {
     this.cache.set(key, profile, Date.now() + TTL_MS);
     return profile;
   }
+
+  /** After an account deletion: the next call with the same identity starts a new profile. */
+  forget(userId: number): void {
+    this.cache.deleteWhere((profile) => profile.id === userId);
+  }
 }

@@ -72,11 +72,33 @@ function TransitionedOutlet() {
   );
 }
 
+/**
+ * A link may ask for the page's search box (Home's search icon opens recipe search): focus it once
+ * the entering page is in the document.
+ */
+function useFocusSearchOnArrival() {
+  const location = useLocation();
+  const wanted = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    if (!wanted) return;
+    let frames = 0;
+    let handle = 0;
+    const tryFocus = () => {
+      const box = document.querySelector<HTMLInputElement>('.app-shell__main input[type="search"]');
+      if (box) box.focus();
+      else if (frames++ < 60) handle = requestAnimationFrame(tryFocus);
+    };
+    handle = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(handle);
+  }, [wanted, location.key]);
+}
+
 /** Signed-in shell: page content above the bottom navigation. */
 export function AppLayout({ onMount }: { onMount?: () => void }) {
   useEffect(() => {
     onMount?.();
   }, [onMount]);
+  useFocusSearchOnArrival();
   return (
     <div className="app-shell">
       <main className="app-shell__main">

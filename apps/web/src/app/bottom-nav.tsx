@@ -29,7 +29,7 @@ function NavTab({ to, tab, label, active }: { to: string; tab: Tab; label: strin
       className={`bottom-nav__tab${active ? ' bottom-nav__tab--active' : ''}`}
       aria-current={active ? 'page' : undefined}
     >
-      <Icon size={24} strokeWidth={1.9} />
+      <Icon size={24} strokeWidth={1.9} aria-hidden="true" />
       <span>{label}</span>
     </Link>
   );
@@ -42,6 +42,9 @@ export function BottomNav() {
   return (
     <>
       <nav className="bottom-nav" aria-label="Main">
+        <span className="bottom-nav__brand" aria-hidden="true">
+          Mise
+        </span>
         <NavTab to="/" tab="home" label="Home" active={active === 'home'} />
         <NavTab to="/recipes" tab="recipes" label="Recipes" active={active === 'recipes'} />
         <button
@@ -51,7 +54,8 @@ export function BottomNav() {
           aria-haspopup="dialog"
           onClick={() => setSheetOpen(true)}
         >
-          <Plus size={28} strokeWidth={2.6} />
+          <Plus size={28} strokeWidth={2.6} aria-hidden="true" />
+          <span className="bottom-nav__add-label">Create recipe</span>
         </button>
         <NavTab to="/shopping" tab="shopping" label="Shopping" active={active === 'shopping'} />
         <NavTab to="/profile" tab="profile" label="Profile" active={active === 'profile'} />

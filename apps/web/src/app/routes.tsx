@@ -8,8 +8,8 @@ import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } f
 import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
 import RecipesPage from '../features/recipes/pages/recipes-page';
 import { loadShoppingPage } from '../features/shopping';
+import { loadFeedPage } from '../features/feed';
 import {
-  loadFeedPage,
   loadFriendsPage,
   loadProfilePage,
   loadUserProfilePage,

@@ -27,7 +27,7 @@ describe('apiBaseQuery', () => {
     }) as typeof fetch;
     const getIdToken = jest.fn(async (force?: boolean) => (force ? 'fresh' : 'stale'));
     const result = await apiBaseQuery('/recipes', apiWith({ getIdToken }), {});
-    expect(result).toEqual({ data: [{ id: 1 }] });
+    expect(result).toEqual({ data: [{ id: 1 }], meta: { nextCursor: null } });
     expect(sent).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 

@@ -22,6 +22,11 @@ export interface ApiExtra {
 
 export const API_BASE = '/api';
 
+/** What a response says beside its body: the next page's cursor of a paged list (X-Next-Cursor). */
+export interface ApiMeta {
+  nextCursor: string | null;
+}
+
 function buildUrl(url: string, params: ApiRequest['params'], isPublic = false): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {}))
@@ -40,7 +45,10 @@ function errorText(data: unknown, status: number): string {
  * A small fetch-based base query: every call carries the user's bearer token, bodies are JSON,
  * and a server error becomes { status, message } with the server's `error` text when it sent one.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (arg, api) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (
+  arg,
+  api,
+) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
   const first = await send(request, api, false);
   // A token the server no longer accepts (revoked, or issued before the identity service restarted)
@@ -53,7 +61,7 @@ async function send(
   request: ApiRequest,
   api: Parameters<typeof apiBaseQuery>[1],
   forceRefresh: boolean,
-): Promise<{ data: unknown; error?: undefined } | { error: ApiError; data?: undefined }> {
+): Promise<{ data: unknown; error?: undefined; meta?: ApiMeta } | { error: ApiError; data?: undefined }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!request.isPublic) {
     const token = await (api.extra as ApiExtra).getIdToken(forceRefresh).catch(() => null);
@@ -90,7 +98,7 @@ async function send(
     }
   }
   if (!response.ok) return { error: { status: response.status, message: errorText(data, response.status) } };
-  return { data };
+  return { data, meta: { nextCursor: response.headers?.get('X-Next-Cursor') ?? null } };
 }
 
 /** Narrows an unknown RTK Query error to ApiError. */

@@ -23,4 +23,16 @@ export interface AuthClient {
    * `forceRefresh` asks the identity service for a fresh one even if the cached token looks valid.
    */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Account Settings. Each throws 'No user currently signed in to ...' when nobody is signed in, and
+   * the identity service's `auth/requires-recent-login` when the sign-in is too old for it. */
+  updateDisplayName(name: string): Promise<void>;
+  updateEmail(email: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+  /** Confirms the signed-in person's password, so the sensitive change above may go through. */
+  reauthenticate(password: string): Promise<void>;
+  /** Deletes the identity account (the app's data is deleted first, through the API). */
+  deleteAccount(): Promise<void>;
 }
+
+/** The spec's texts for a change asked for while nobody is signed in. */
+export const noUserMessage = (action: string) => `No user currently signed in to ${action}.`;

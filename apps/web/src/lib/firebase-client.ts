@@ -6,18 +6,23 @@ import {
   OAuthProvider,
   browserLocalPersistence,
   browserPopupRedirectResolver,
+  EmailAuthProvider,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   initializeAuth,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updateEmail,
+  updatePassword,
   updateProfile,
   type AuthProvider,
 } from 'firebase/auth';
-import type { AuthClient, AuthProviderName, AuthUser } from './auth-client';
+import { noUserMessage, type AuthClient, type AuthProviderName, type AuthUser } from './auth-client';
 
 function providerFor(name: AuthProviderName): AuthProvider {
   if (name === 'google') return new GoogleAuthProvider();
@@ -38,6 +43,12 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
     user
       ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
       : null;
+
+  const signedIn = (action: string) => {
+    const user = auth.currentUser;
+    if (!user) throw new Error(noUserMessage(action));
+    return user;
+  };
 
   return {
     // onIdTokenChanged (not onAuthStateChanged) so the display name set right after sign-up reaches the app.
@@ -65,6 +76,26 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
         await signOut(auth).catch(() => undefined);
         return null;
       }
+    },
+    async updateDisplayName(name) {
+      const user = signedIn('update display name');
+      await updateProfile(user, { displayName: name });
+      await user.getIdToken(true);
+    },
+    async updateEmail(email) {
+      const user = signedIn('update email');
+      await updateEmail(user, email);
+      await user.getIdToken(true);
+    },
+    async updatePassword(password) {
+      await updatePassword(signedIn('update password'), password);
+    },
+    async reauthenticate(password) {
+      const user = signedIn('confirm your password');
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    },
+    async deleteAccount() {
+      await deleteUser(signedIn('delete the account'));
     },
   };
 }

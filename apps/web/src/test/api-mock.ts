@@ -9,6 +9,7 @@ export interface MockRequest {
 export interface MockReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (request: MockRequest) => MockReply | undefined;
@@ -35,6 +36,7 @@ export function mockApi(handler: MockHandler) {
     return {
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
+      headers: new Headers(reply.headers ?? {}),
       text: async () => text,
     } as Response;
   });

@@ -1,4 +1,4 @@
-import type { AuthClient, AuthUser } from '../lib/auth-client';
+import { noUserMessage, type AuthClient, type AuthUser } from '../lib/auth-client';
 
 interface Account {
   password: string;
@@ -18,6 +18,10 @@ export interface FakeAuthClient extends AuthClient {
   currentUser(): AuthUser | null;
   signUpCalls: { name: string; email: string }[];
   resetRequests: string[];
+  /** Makes sensitive changes fail with auth/requires-recent-login until `reauthenticate` succeeds. */
+  requireRecentLogin(): void;
+  accountExists(email: string): boolean;
+  passwordOf(email: string): string | undefined;
 }
 
 /** A behavioural stand-in for the identity service: accounts, passwords, listeners, tokens. */
@@ -28,6 +32,7 @@ export function createFakeAuthClient(
   const listeners = new Set<(user: AuthUser | null) => void>();
   let user: AuthUser | null = null;
   let nextFailure: string | null = null;
+  let loginIsOld = false;
   let counter = 0;
 
   const addAccount = (email: string, name: string, password: string) => {
@@ -53,6 +58,14 @@ export function createFakeAuthClient(
     const account = addAccount(email, name, password);
     user = { uid: account.uid, email, displayName: name, photoURL: null };
   }
+
+  /** The signed-in person's account record, checked for the spec's no-user texts and a fresh login. */
+  const sensitive = (action: string) => {
+    if (!user?.email) throw new Error(noUserMessage(action));
+    failIfAsked();
+    if (loginIsOld) throw new AuthCodeError('auth/requires-recent-login');
+    return { email: user.email, account: accounts.get(user.email)! };
+  };
 
   const client: FakeAuthClient = {
     signUpCalls: [],
@@ -90,6 +103,36 @@ export function createFakeAuthClient(
     async getIdToken() {
       return user ? `token-for-${user.uid}` : null;
     },
+    async updateDisplayName(name) {
+      if (!user?.email) throw new Error(noUserMessage('update display name'));
+      failIfAsked();
+      accounts.get(user.email)!.name = name;
+      setUser({ ...user, displayName: name });
+    },
+    async updateEmail(email) {
+      const current = sensitive('update email');
+      if (accounts.has(email)) throw new AuthCodeError('auth/email-already-in-use');
+      accounts.delete(current.email);
+      accounts.set(email, current.account);
+      setUser({ ...user!, email });
+    },
+    async updatePassword(password) {
+      sensitive('update password').account.password = password;
+    },
+    async reauthenticate(password) {
+      if (!user?.email) throw new Error(noUserMessage('confirm your password'));
+      if (accounts.get(user.email)?.password !== password) throw new AuthCodeError('auth/wrong-password');
+      loginIsOld = false;
+    },
+    async deleteAccount() {
+      accounts.delete(sensitive('delete the account').email);
+      setUser(null);
+    },
+    requireRecentLogin() {
+      loginIsOld = true;
+    },
+    accountExists: (email) => accounts.has(email),
+    passwordOf: (email) => accounts.get(email)?.password,
     failNextWith(code) {
       nextFailure = code;
     },

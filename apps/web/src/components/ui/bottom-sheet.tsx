@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab } from './focus-trap';
 import './bottom-sheet.css';
 
 interface BottomSheetProps {
@@ -25,6 +26,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
+      trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     panel.current?.focus();

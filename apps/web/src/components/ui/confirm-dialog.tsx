@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab } from './focus-trap';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -28,10 +29,25 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef(onCancel);
+  useEffect(() => {
+    cancelRef.current = onCancel;
+  }, [onCancel]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancelRef.current();
+      trapTab(event, panel.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   if (!open) return null;
   return createPortal(
     <div className="dialog" onClick={onCancel}>
       <div
+        ref={panel}
         className="dialog__panel"
         role="alertdialog"
         aria-modal="true"
@@ -56,6 +72,7 @@ export function ConfirmDialog({
             className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
             onClick={onConfirm}
             disabled={busy}
+            autoFocus={notice}
           >
             {confirmLabel}
           </button>

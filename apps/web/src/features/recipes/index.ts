@@ -6,6 +6,9 @@ export {
   useCreateRecipeMutation,
   type ApiView,
 } from './api/recipes-api';
+export { copyPayload } from './components/save-copy-button';
+export { RecipeImage } from './components/recipe-image';
+export { ownerName } from './recipe-display';
 
 export const loadRecipeDetailPage = () => import('./pages/recipe-detail-page');
 export const loadRecipeFormPage = () => import('./pages/recipe-form-page');

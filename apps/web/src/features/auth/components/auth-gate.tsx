@@ -3,6 +3,10 @@ import { useAppDispatch, useAppSelector } from '../../../lib/app-state';
 import { api } from '../../../lib/api';
 import { authChanged } from '../auth-slice';
 import { useAuthClient } from '../hooks/use-auth-client';
+import { rememberSignedIn } from '../signed-in-before';
+
+const PUBLIC_PATHS = new Set(['/login', '/privacy-policy', '/terms-of-service', '/data-deletion']);
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.has(pathname);
 
 /** Mirrors the identity service's user into the store; children wait until the first answer. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -18,12 +22,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
         // Another person's cached recipes must never show after a switch of account.
         if (lastUid.current !== undefined && lastUid.current !== uid) dispatch(api.util.resetApiState());
         lastUid.current = uid;
+        if (user) rememberSignedIn();
         dispatch(authChanged(user));
       }),
     [client, dispatch],
   );
 
-  if (status === 'unknown') {
+  // The public pages (login, legal) need no answer to paint; they react when it comes.
+  if (status === 'unknown' && !isPublicPath(window.location.pathname)) {
     return (
       <div className="splash" role="status" aria-label="Loading">
         <span className="splash__logo" aria-hidden="true">

@@ -10,6 +10,8 @@ const recipe = makeRecipe({ id: 7, title: 'Sunday Roast' });
 
 beforeEach(() => {
   sessionStorage.clear();
+  // These visitors have signed in on this browser before: /login opens in sign-in mode.
+  localStorage.setItem('mise.signedInBefore', '1');
   mockApi((request) => {
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
     if (request.path === '/api/users/profile/1') return { status: 200, body: makeProfileView() };

@@ -5,6 +5,8 @@ import { useAppSelector } from '../../../lib/app-state';
 export function RequireAuth() {
   const status = useAppSelector((state) => state.auth.status);
   const location = useLocation();
+  // Reached while the identity service has not answered yet (a public page was shown first).
+  if (status === 'unknown') return <div className="page-fallback" role="status" aria-label="Loading" />;
   if (status !== 'signedIn') return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, type Location } from 'react-router';
 import { useAppSelector } from '../../../lib/app-state';
 import type { AuthProviderName } from '../../../lib/auth-client';
 import { authErrorMessage, signUpProblem, type AuthAction } from '../auth-errors';
+import { hasSignedInBefore } from '../signed-in-before';
 import { useAuthClient } from './use-auth-client';
 
 export type LoginMode = 'signin' | 'signup';
@@ -26,7 +27,7 @@ export function useLoginForm() {
   const status = useAppSelector((state) => state.auth.status);
   const location = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<LoginMode>('signin');
+  const [mode, setMode] = useState<LoginMode>(() => (hasSignedInBefore() ? 'signin' : 'signup'));
   const [showSignUpForm, setShowSignUpForm] = useState(false);
   const [fields, setFields] = useState(EMPTY_LOGIN_FIELDS);
   const [error, setError] = useState<string | null>(null);

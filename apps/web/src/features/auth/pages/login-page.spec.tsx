@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   mockApi((request) => {
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
     if (request.path === '/api/recipes') return { status: 200, body: [] };
@@ -15,9 +16,13 @@ beforeEach(() => {
   });
 });
 
+/** A browser that has signed in before opens /login in sign-in mode. */
+function returningVisitor() {
+  localStorage.setItem('mise.signedInBefore', '1');
+}
+
 async function openSignUpForm(app: ReturnType<typeof renderApp>) {
-  await app.user.click(await screen.findByRole('button', { name: 'Sign up' }));
-  await app.user.click(screen.getByRole('button', { name: 'Sign Up with Email' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Sign Up with Email' }));
 }
 
 async function fillSignUp(app: ReturnType<typeof renderApp>, password: string, confirm: string) {
@@ -29,13 +34,62 @@ async function fillSignUp(app: ReturnType<typeof renderApp>, password: string, c
 }
 
 describe('Login page', () => {
-  it('hides the sign-up email form until Sign Up with Email is chosen', async () => {
+  it('opens a new visitor in sign-up mode with the email form hidden until Sign Up with Email', async () => {
     const app = renderApp('/login', createFakeAuthClient());
-    await app.user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Sign Up with Email' }));
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+  });
+
+  it('opens a browser that has signed in before in sign-in mode, and remembers a new sign-in', async () => {
+    const auth = createFakeAuthClient();
+    const app = renderApp('/login', auth);
+    await openSignUpForm(app);
+    await fillSignUp(app, 'secret1', 'secret1');
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
+    app.unmount();
+    await auth.signOut();
+    renderApp('/login', auth);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'auth/account-exists-with-different-credential',
+      'An account already exists with the same email address using a different sign-in method.',
+    ],
+    ['auth/too-many-requests', 'Too many failed attempts. Please try again later.'],
+    ['auth/user-disabled', 'Failed to log in: Firebase: Error (auth/user-disabled).'],
+  ])('maps a provider sign-in failure %s to its message', async (code, message) => {
+    const auth = createFakeAuthClient();
+    auth.failNextWith(code);
+    const app = renderApp('/login', auth);
+    await app.user.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['auth/weak-password', 'Password is too weak'],
+    ['auth/password-does-not-meet-requirements', 'Password is too weak'],
+    ['auth/invalid-email', 'Invalid email address'],
+    ['auth/network-request-failed', 'Failed to sign up: Firebase: Error (auth/network-request-failed).'],
+  ])('maps a sign-up failure %s to its message', async (code, message) => {
+    const auth = createFakeAuthClient();
+    auth.failNextWith(code);
+    const app = renderApp('/login', auth);
+    await openSignUpForm(app);
+    await fillSignUp(app, 'secret1', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('refuses passwords that do not match, without calling the identity service', async () => {
@@ -77,6 +131,7 @@ describe('Login page', () => {
   });
 
   it('shows Invalid email or password for a wrong password', async () => {
+    returningVisitor();
     const app = renderApp('/login', createFakeAuthClient());
     await app.user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
     await app.user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -85,6 +140,7 @@ describe('Login page', () => {
   });
 
   it('switching modes clears the form and the error', async () => {
+    returningVisitor();
     const app = renderApp('/login', createFakeAuthClient());
     await app.user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -116,6 +172,7 @@ describe('Login page', () => {
   });
 
   it('sends a password reset email for the address typed in', async () => {
+    returningVisitor();
     const auth = createFakeAuthClient();
     const app = renderApp('/login', auth);
     await app.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));

@@ -17,12 +17,18 @@ export default function DataDeletionPage() {
           and tell you when it is done.
         </li>
       </ol>
-      <p>Deleting your account from inside the app is coming soon.</p>
+      <h2>From inside the app</h2>
+      <p>
+        Open Profile, then Account Settings, then Delete account. You can first download all your data
+        (recipes with their photo links, shopping list and pantry) as one JSON file. After you type DELETE to
+        confirm, your data is deleted at once and your sign-in account with it.
+      </p>
       <h2>What is deleted</h2>
       <p>
         Your profile and photo, your recipes, ratings and notes, your shopping list, pantry items and pantry
-        photos, and your friend connections. If you belong to a household, you leave it. Copies of your
-        recipes that friends saved as their own stay in their collections.
+        photos, and your friend connections. If you belong to a household, it is dissolved, as when a member
+        leaves it. Photos that only your recipes showed are deleted. Copies of your recipes that friends saved
+        as their own stay in their collections.
       </p>
       <h2>Law</h2>
       <p>This policy is governed by {LEGAL.governingLaw}.</p>

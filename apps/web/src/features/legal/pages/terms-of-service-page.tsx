@@ -29,8 +29,8 @@ export default function TermsOfServicePage() {
       </p>
       <h2>Ending your account</h2>
       <p>
-        You can stop using Mise at any time and ask for your account to be deleted (in-app account deletion is
-        coming soon; until then see the Data Deletion policy).
+        You can stop using Mise at any time and delete your account yourself in Account Settings, or ask us to
+        delete it (see the Data Deletion policy).
       </p>
       <h2>Law</h2>
       <p>These terms are governed by {LEGAL.governingLaw}.</p>

@@ -76,18 +76,15 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <section className="card detail__rating" aria-label="Rating">
-        <button
-          type="button"
-          className="detail__rate"
-          onClick={openRating}
-          aria-label="Update rating and notes"
-        >
+        <button type="button" className="detail__rate" onClick={openRating}>
           <span className="detail__label">Your rating</span>
           {recipe.your_rating ? (
             <Stars rating={recipe.your_rating} size={22} />
           ) : (
             <span className="detail__rate-cta">Tap to rate</span>
           )}
+          {/* The visible words lead the name (WCAG 2.5.3); what the button does follows. */}
+          <span className="visually-hidden">, update rating and notes</span>
         </button>
         <div className="detail__chips">
           <button

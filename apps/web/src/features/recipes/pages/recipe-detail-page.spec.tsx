@@ -107,7 +107,7 @@ describe('recipe detail', () => {
       makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', status: 'to-make', your_rating: null }),
     );
     const app = renderApp('/recipe/5', signedIn());
-    await app.user.click(await screen.findByRole('button', { name: 'Update rating and notes' }));
+    await app.user.click(await screen.findByRole('button', { name: /update rating and notes/ }));
     const sheet = screen.getByRole('dialog', { name: 'Update Rating & Notes' });
     await app.user.click(within(sheet).getByRole('button', { name: '3.5 stars' }));
     expect(within(sheet).getByRole('group', { name: 'Rating: 3.5 out of 5' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('recipe detail', () => {
   it('tapping the current star value again clears the rating to 0', async () => {
     serve(makeRecipe({ id: 5, user_id: 1, your_rating: 2, status: 'made' }));
     const app = renderApp('/recipe/5', signedIn());
-    await app.user.click(await screen.findByRole('button', { name: 'Update rating and notes' }));
+    await app.user.click(await screen.findByRole('button', { name: /update rating and notes/ }));
     const sheet = screen.getByRole('dialog', { name: 'Update Rating & Notes' });
     await app.user.click(within(sheet).getByRole('button', { name: '2 stars' }));
     expect(within(sheet).getByRole('group', { name: 'Rating: 0 out of 5' })).toBeInTheDocument();

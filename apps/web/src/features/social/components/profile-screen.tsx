@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppSelector } from '../../../lib/app-state';
-import { useAuthClient } from '../../auth';
+import { AccountSettingsSheet, useAuthClient } from '../../auth';
 import { CreateRecipeSheet } from '../../import';
 import { useSendFriendRequestMutation } from '../api/social-api';
 import { useProfile } from '../hooks/use-profile';
@@ -25,6 +25,7 @@ export function ProfileScreen({ userId }: { userId?: number }) {
   const [comingSoon, setComingSoon] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [createOpen, setCreateOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const logout = async () => {
     try {
@@ -108,12 +109,20 @@ export function ProfileScreen({ userId }: { userId?: number }) {
               )
             }
           />
-          {isOwn && <OwnProfileOptions onComingSoon={setComingSoon} onLogout={() => void logout()} />}
+          {isOwn && (
+            <OwnProfileOptions
+              onComingSoon={(what) =>
+                what === 'Account Settings' ? setSettingsOpen(true) : setComingSoon(what)
+              }
+              onLogout={() => void logout()}
+            />
+          )}
           {!isOwn && profile.friendship.status === 'friends' && <FriendProfileOptions userId={profile.id} />}
         </>
       )}
       <FormError message={actionError} />
       {isOwn && <CreateRecipeSheet open={createOpen} onClose={() => setCreateOpen(false)} />}
+      {settingsOpen && <AccountSettingsSheet open onClose={() => setSettingsOpen(false)} />}
       <ConfirmDialog
         open={comingSoon !== null}
         title={comingSoon ?? ''}

@@ -1,0 +1,81 @@
+import { Controller, Delete, Get, Header, HttpCode, Inject } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import {
+  AccountExport,
+  Events,
+  Patterns,
+  UserDataDeletedReply,
+  UserDataExportReply,
+  UserDataMessage,
+  UserDeletedEvent,
+  UserProfile,
+} from '@mise/contracts';
+import { BUS_CLIENT, emitEvent, send } from '@mise/platform-bus';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { UserDirectory } from '../auth/user-directory';
+import { ImageUploads } from '../images';
+
+const SERVICES = ['recipes', 'shopping', 'social'] as const;
+/** Deleting hundreds of recipes may take longer than an ordinary call. */
+const ACCOUNT_TIMEOUT_MS = 60_000;
+
+/**
+ * The signed-in person's whole account: an export of everything they have, and its deletion.
+ * Each service answers for its own data over the bus; social goes last, so a failure half way
+ * leaves the person able to sign in and try again.
+ */
+@Controller('users/me')
+export class AccountController {
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly images: ImageUploads,
+    private readonly users: UserDirectory,
+  ) {}
+
+  @Get('export')
+  @Header('Content-Disposition', 'attachment; filename="mise-export.json"')
+  @Header('Cache-Control', 'no-store')
+  async exportData(@CurrentUser() user: UserProfile): Promise<AccountExport> {
+    const message: UserDataMessage = { userId: user.id };
+    const parts = await Promise.all(
+      SERVICES.map((service) =>
+        send<UserDataExportReply>(
+          this.bus,
+          Patterns.account[service].exportData,
+          message,
+          ACCOUNT_TIMEOUT_MS,
+        ),
+      ),
+    );
+    const [recipes, shopping, social] = parts;
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: social.profile ?? user,
+      recipes: Array.isArray(recipes.recipes) ? recipes.recipes : [],
+      shoppingList: shopping.shoppingList ?? null,
+      pantry: Array.isArray(shopping.pantry) ? shopping.pantry : [],
+      pantryPhotos: Array.isArray(shopping.pantryPhotos) ? shopping.pantryPhotos : [],
+      social: Object.fromEntries(Object.entries(social).filter(([key]) => key !== 'profile')),
+    };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async deleteAccount(@CurrentUser() user: UserProfile): Promise<void> {
+    const message: UserDataMessage = { userId: user.id };
+    const images: string[] = [];
+    for (const service of SERVICES) {
+      const reply = await send<UserDataDeletedReply>(
+        this.bus,
+        Patterns.account[service].deleteData,
+        message,
+        ACCOUNT_TIMEOUT_MS,
+      );
+      images.push(...reply.imageUrls);
+    }
+    for (const url of images) await this.images.delete(url);
+    this.users.forget(user.id);
+    const event: UserDeletedEvent = { id: user.id };
+    emitEvent(this.bus, Events.userDeleted, event);
+  }
+}

@@ -1,0 +1,75 @@
+import { Controller, Inject, Injectable } from '@nestjs/common';
+import { ClientProxy, MessagePattern, Payload } from '@nestjs/microservices';
+import { eq } from 'drizzle-orm';
+import {
+  Events,
+  FriendshipChangedEvent,
+  Patterns,
+  UserDataDeletedReply,
+  UserDataExportReply,
+  UserDataMessage,
+} from '@mise/contracts';
+import { BUS_CLIENT, emitEvent, parseMessage } from '@mise/platform-bus';
+import { DB, Db } from '@mise/platform-db';
+import { users } from '../db/schema';
+import { FriendsService } from '../friends/friends.service';
+import { HouseholdsService } from '../households/households.service';
+
+/** The person's own row; friendships, dismissals and household memberships cascade with it. */
+@Injectable()
+export class AccountDataRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async find(userId: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  async delete(userId: number) {
+    const [row] = await this.db.delete(users).where(eq(users.id, userId)).returning();
+    return row;
+  }
+}
+
+/** The social service's part of account export and deletion (issue 12). */
+@Controller()
+export class AccountDataHandler {
+  constructor(
+    private readonly repository: AccountDataRepository,
+    private readonly households: HouseholdsService,
+    private readonly friends: FriendsService,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+  ) {}
+
+  @MessagePattern(Patterns.account.social.exportData)
+  async exportData(@Payload() data: unknown): Promise<UserDataExportReply> {
+    const { userId } = parseMessage(UserDataMessage, data);
+    const row = await this.repository.find(userId);
+    return {
+      profile: row
+        ? {
+            id: row.id,
+            display_name: row.displayName,
+            email: row.email,
+            profile_image_url: row.profileImageUrl,
+            created_at: row.createdAt.toISOString(),
+          }
+        : null,
+    };
+  }
+
+  @MessagePattern(Patterns.account.social.deleteData)
+  async deleteData(@Payload() data: unknown): Promise<UserDataDeletedReply> {
+    const { userId } = parseMessage(UserDataMessage, data);
+    // The household is dissolved for everyone, as when a member leaves (spec section 4).
+    await this.households.leave(userId).catch(() => undefined);
+    // Consumers keeping a copy of friend pairs (recipes' friends_only) drop the person's.
+    for (const friendId of await this.friends.friendIds(userId)) {
+      const event: FriendshipChangedEvent = { user_id: userId, friend_id: friendId, status: 'removed' };
+      emitEvent(this.bus, Events.friendshipChanged, event);
+    }
+    // Friendships, dismissals and invitations go with the row (ON DELETE CASCADE).
+    const row = await this.repository.delete(userId);
+    return { deleted: row ? 1 : 0, imageUrls: row?.profileImageUrl ? [row.profileImageUrl] : [] };
+  }
+}

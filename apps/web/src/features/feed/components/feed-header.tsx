@@ -1,0 +1,54 @@
+import { Bell, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useGetFeedPendingInvitationsQuery, useGetFeedPendingRequestsQuery } from '../api/feed-api';
+import { NotificationsSheet } from './notifications-sheet';
+
+/** 'Home' with the search icon (opens recipe search) and the notification bell with its count. */
+export function FeedHeader() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { data: requests = [] } = useGetFeedPendingRequestsQuery();
+  const { data: invitations = [] } = useGetFeedPendingInvitationsQuery();
+  const count = requests.length + invitations.length;
+  return (
+    <>
+      <PageHeader
+        title="Home"
+        actions={
+          <>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Search recipes"
+              onClick={() => void navigate('/recipes', { state: { focusSearch: true } })}
+            >
+              <Search size={22} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="icon-button feed-bell"
+              aria-label={count ? `Notifications, ${count} new` : 'Notifications'}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+            >
+              <Bell size={22} aria-hidden="true" />
+              {count > 0 && (
+                <span className="feed-bell__badge" aria-hidden="true">
+                  {count > 99 ? '99+' : count}
+                </span>
+              )}
+            </button>
+          </>
+        }
+      />
+      <NotificationsSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        requests={requests}
+        invitations={invitations}
+      />
+    </>
+  );
+}

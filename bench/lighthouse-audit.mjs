@@ -1,0 +1,48 @@
+// One Lighthouse audit, run by bench/lighthouse.ts in a plain node process: Lighthouse sends its
+// functions' source to the page, and a TypeScript loader's helpers (__name) would break them there.
+//   node bench/lighthouse-audit.mjs <url> <chromium profile dir> <signed-in: 0|1>   -> JSON on stdout
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, profileDir, signedIn] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: JSON.parse(process.env.HEADLESS_FLAGS || '["--headless","--no-sandbox"]'),
+  userDataDir: profileDir,
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance', 'accessibility'],
+    output: 'json',
+    logLevel: 'error',
+    // Signed in: the identity service's session lives in the profile's IndexedDB.
+    disableStorageReset: signedIn === '1',
+  });
+  const { categories, audits } = result.lhr;
+  const metric = (id) => audits[id]?.displayValue ?? 'n/a';
+  process.stdout.write(
+    JSON.stringify({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      runtimeError: result.lhr.runtimeError?.message ?? null,
+      warnings: result.lhr.runWarnings ?? [],
+      metrics: {
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+        SI: metric('speed-index'),
+        transferred: metric('total-byte-weight'),
+      },
+      failedAudits: categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+      perfOpportunities: categories.performance.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? ''}`.trim()),
+    }),
+  );
+} finally {
+  chrome.kill();
+}
