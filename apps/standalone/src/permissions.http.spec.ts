@@ -535,6 +535,15 @@ describe('who may use every route', () => {
         former: [400, 404, 409],
       },
     },
+    // ---- one's own account: the export holds only what the person may see; deletion is their own
+    {
+      route: 'GET /api/users/me/export',
+      path: () => '/api/users/me/export',
+      expect: all(200),
+      secrets: [SECRET.privateTitle],
+      sees: ['owner'],
+    },
+    { route: 'DELETE /api/users/me', path: () => '/api/users/me', expect: all([200, 204]) },
   ];
 
   it('has rows for every route of the gateway', () => {
