@@ -268,8 +268,11 @@ describe('friendships on PGlite', () => {
       expect(byName.map((r) => r.id)).toEqual([zelda]);
       expect(byName[0]).toMatchObject({ email: null, friendship: { status: 'none' } });
 
+      // Found by the start of an email, which stays hidden from a stranger until typed whole.
       const byEmail = await f.profiles.search(me, 'ZORRO');
-      expect(byEmail.map((r) => [r.id, r.email])).toEqual([[quincy, 'zorro.q@mail.test']]);
+      expect(byEmail.map((r) => [r.id, r.email])).toEqual([[quincy, null]]);
+      const byWholeEmail = await f.profiles.search(me, 'ZORRO.Q@mail.test');
+      expect(byWholeEmail.map((r) => [r.id, r.email])).toEqual([[quincy, 'zorro.q@mail.test']]);
 
       expect((await f.profiles.search(me, 'ze')).map((r) => r.id)).not.toContain(me);
       expect(await f.profiles.search(me, 'mail.test')).toEqual([]);
