@@ -165,10 +165,10 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, then the app shell (issue 12).
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, then three people's social scenario.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs'];
+        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs'];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });

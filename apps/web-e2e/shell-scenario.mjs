@@ -117,6 +117,8 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
   }
 
   async function toSignUpMode() {
+    // Wait for the form to be drawn before asking which mode it is in.
+    await page.getByRole('heading', { name: /^(Welcome back|Create your account)$/ }).waitFor();
     if (await page.getByRole('heading', { name: 'Welcome back' }).isVisible())
       await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   }

@@ -73,7 +73,8 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
       pages[who] = page;
       await page.goto(`${baseUrl}/login`);
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      // A browser that never signed in opens /login in sign-up mode.
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
       await page.getByRole('button', { name: 'Sign Up with Email' }).click();
       await page.getByLabel('Name').fill(person.name);
       await page.getByLabel('Email').fill(person.email);
