@@ -1,6 +1,7 @@
 import { CircleCheck, Circle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Group } from '../list-model';
+import { CategoryIcon } from './category-icon';
 import { IconButton } from './icon-button';
 
 interface ItemGroupsProps {
@@ -16,7 +17,7 @@ export function ItemGroups({ groups, onToggle, onRemove }: ItemGroupsProps) {
       {groups.map((group) => (
         <section key={group.key} className="shopping-group" aria-label={group.title}>
           <h2 className="shopping-group__title">
-            {group.emoji && <span aria-hidden="true">{group.emoji} </span>}
+            {group.emoji && <CategoryIcon category={group.title} />}
             {group.recipeId !== undefined ? (
               <Link to={`/recipe/${group.recipeId}`}>{group.title}</Link>
             ) : (

@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ItemGroups } from './item-groups';
+
+describe('category headings', () => {
+  it('draw an icon, never the emoji, which shows as an empty box without an emoji font', () => {
+    render(
+      <MemoryRouter>
+        <ItemGroups
+          groups={[
+            {
+              key: 'Fresh Produce',
+              title: 'Fresh Produce',
+              emoji: '🥬',
+              rows: [
+                {
+                  id: 'a',
+                  name: '2 lemons',
+                  checked: false,
+                  category: 'Fresh Produce',
+                  emoji: '🥬',
+                  addedBy: 'Ada',
+                  recipeId: null,
+                  pending: false,
+                },
+              ],
+            },
+          ]}
+          onToggle={() => undefined}
+          onRemove={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { name: /Fresh Produce/ });
+    expect(heading.textContent).not.toContain('🥬');
+    expect(heading.querySelector('svg')).not.toBeNull();
+  });
+});
