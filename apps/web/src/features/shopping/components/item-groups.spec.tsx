@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
+import '../../../test/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ItemGroups } from './item-groups';
