@@ -1,6 +1,7 @@
 // Browser tests: the standalone app in headless Debian Chromium, driven by playwright-core.
 //   npm run test:e2e                       starts `node scripts/start.mjs` on port 3100 and tests it
 //   node apps/web-e2e/run.mjs --base-url U  tests an app already running at U
+//   --scenario ./social-scenario.mjs        runs another scenario file of this folder
 // Screenshots of each screen go to .e2e-artifacts/. The last line is `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,8 +152,25 @@ async function main() {
         pageErrors.push(message.text());
     });
 
-    const { scenario } = await import('./scenario.mjs');
-    await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp });
+    // More people, each in a browser context of their own (no shared storage), for scenarios that need them.
+    let browser = null;
+    const newContext = async () => {
+      browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      return context;
+    };
+    try {
+      const file = argValue('--scenario') ?? './scenario.mjs';
+      const { scenario } = await import(new URL(file, import.meta.url).href);
+      await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
+    } finally {
+      await browser?.close().catch(() => undefined);
+    }
   } catch (error) {
     results.push({
       name: 'setup',

@@ -14,6 +14,7 @@ import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
+import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import {
   MemoryRateLimitStore,
@@ -58,6 +59,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         UsersController,
+        HouseholdController,
         RecipesController,
         ExtractionController,
         ImagesController,

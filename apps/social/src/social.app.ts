@@ -3,6 +3,13 @@ import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/comm
 import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { FriendsHandlers } from './friends/friends.handlers';
+import { FriendsRepository } from './friends/friends.repository';
+import { FriendsService } from './friends/friends.service';
+import { HouseholdsHandlers } from './households/households.handlers';
+import { HouseholdsRepository } from './households/households.repository';
+import { HouseholdsService } from './households/households.service';
+import { ProfilesService } from './users/profiles.service';
 import { UsersHandlers } from './users/users.handlers';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -22,13 +29,18 @@ export class SocialModule {
   static register(deps: SocialDeps): DynamicModule {
     return {
       module: SocialModule,
-      controllers: [UsersHandlers],
+      controllers: [UsersHandlers, FriendsHandlers, HouseholdsHandlers],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
         UsersRepository,
         UsersService,
+        ProfilesService,
+        FriendsRepository,
+        FriendsService,
+        HouseholdsRepository,
+        HouseholdsService,
       ],
     };
   }

@@ -14,6 +14,49 @@ export const Patterns = {
     ensureUser: 'social.users.ensure',
     /** `FriendIdsRequest` -> `FriendIdsReply`: a user's accepted friends, for a consumer rebuilding its copy. */
     friendIds: 'social.friends.ids',
+    /** `SocialTargetMessage` -> `ProfileView` (targetId may be the user themself). */
+    profile: 'social.users.profile',
+    /** `ProfileImageSetMessage` -> `ProfileView`: the gateway stored the image, social keeps its URL. */
+    setProfileImage: 'social.users.set-profile-image',
+    /** `SocialTargetMessage` -> `FriendshipStatus`. */
+    friendshipStatus: 'social.friends.status',
+    /** `SocialTargetMessage` -> `FriendStats` (pendingRequestsCount only for oneself). */
+    friendStats: 'social.friends.stats',
+    /** `FriendRequestMessage` -> `Friendship`. */
+    request: 'social.friends.request',
+    /** `FriendshipUpdateMessage` -> `Friendship` (accept, reject: receiver; cancel: sender). */
+    updateFriendship: 'social.friends.update',
+    /** `FriendshipDeleteMessage` -> `Friendship` (cancel a pending request or remove a friend). */
+    deleteFriendship: 'social.friends.delete',
+    /** `FriendsListMessage` -> `FriendListItem[]` (accepted) or `PendingRequest[]` (pending). */
+    listFriends: 'social.friends.list',
+    /** `SocialTargetMessage` -> `OtherFriendsReply`: only for the user and their accepted friends. */
+    listFriendsOf: 'social.friends.list-of',
+    /** `SocialUserMessage` -> `Suggestion[]`. */
+    suggestions: 'social.friends.suggestions',
+    /** `SocialTargetMessage` -> `{ dismissed: true }`. */
+    dismissSuggestion: 'social.friends.dismiss-suggestion',
+    /** `UserSearchMessage` -> `UserSearchResult[]`. */
+    search: 'social.users.search',
+    household: {
+      /** `SocialUserMessage` -> `Household` (NotFound when none). */
+      mine: 'social.household.mine',
+      /** `SocialUserMessage` -> `AvailableFriend[]`. */
+      availableFriends: 'social.household.available-friends',
+      /** `SocialUserMessage` -> `ReceivedInvitation[]`. */
+      received: 'social.household.invitations.received',
+      /** `SocialUserMessage` -> `SentInvitation[]`. */
+      sent: 'social.household.invitations.sent',
+      /** `HouseholdSendMessage` -> `HouseholdInvitationsSendReply`. */
+      send: 'social.household.invitations.send',
+      /** `HouseholdInvitationMessage` -> `HouseholdActionReply`. */
+      accept: 'social.household.invitations.accept',
+      decline: 'social.household.invitations.decline',
+      /** `HouseholdInvitationMessage` (the id of a sent round) -> `HouseholdActionReply`. */
+      cancel: 'social.household.invitations.cancel',
+      /** `SocialUserMessage` -> `HouseholdActionReply`: any member leaving dissolves it. */
+      leave: 'social.household.leave',
+    },
     ping: 'social.ping',
   },
   shopping: { ping: 'shopping.ping' },

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth, loadProfilePage } from '../features/auth';
+import { RequireAuth } from '../features/auth';
 // The first screens are part of the main bundle; the app layer may reach a feature's pages directly.
 import LoginPage from '../features/auth/pages/login-page';
 import { loadHouseholdPage } from '../features/households';
@@ -8,7 +8,13 @@ import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } f
 import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
 import RecipesPage from '../features/recipes/pages/recipes-page';
 import { loadShoppingPage } from '../features/shopping';
-import { loadFeedPage, loadFriendsPage, loadUserProfilePage, loadUserRecipesPage } from '../features/social';
+import {
+  loadFeedPage,
+  loadFriendsPage,
+  loadProfilePage,
+  loadUserProfilePage,
+  loadUserRecipesPage,
+} from '../features/social';
 import { AppLayout, PublicLayout } from './app-layout';
 
 // Everything but the first screens loads on demand, so /login and the list paint quickly.

@@ -60,14 +60,16 @@ async function send(
     if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
     headers.Authorization = `Bearer ${token}`;
   }
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart Content-Type with the boundary.
+  const form = typeof FormData !== 'undefined' && request.body instanceof FormData ? request.body : null;
+  if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(request.url, request.params, request.isPublic), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       cache: 'no-store',
       signal: api.signal,
     });
@@ -103,4 +105,12 @@ export function asApiError(error: unknown): ApiError | null {
  */
 export function isAuthFailure(error: unknown): boolean {
   return asApiError(error)?.status === 401;
+}
+
+/** The server's own `{ error }` text for a failed call, else the screen's fallback text. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  const apiError = asApiError(error);
+  if (!apiError || typeof apiError.status !== 'number' || apiError.message.startsWith('HTTP error!'))
+    return fallback;
+  return apiError.message || fallback;
 }

@@ -1,4 +1,4 @@
-import type { Recipe, UserProfile } from '@mise/contracts';
+import type { ProfileView, Recipe, UserProfile } from '@mise/contracts';
 
 let nextId = 100;
 
@@ -47,6 +47,23 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     email: 'ada@example.com',
     profile_image_url: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /users/profile/{id}: a profile as a viewer sees it (the signed-in user's own by default). */
+export function makeProfileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: 1,
+    display_name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    profile_image_url: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    isOwnProfile: true,
+    isInSameHousehold: false,
+    householdInfo: null,
+    friendship: { status: 'none', friendshipId: null, request_type: null },
+    stats: { friendsCount: 0, pendingRequestsCount: 0 },
     ...overrides,
   };
 }

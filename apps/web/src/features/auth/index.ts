@@ -5,5 +5,3 @@ export { RequireAuth } from './components/require-auth';
 export { AuthClientContext, useAuthClient } from './hooks/use-auth-client';
 export { useGetProfileQuery } from './api/profile-api';
 export { authChanged, authReducer } from './auth-slice';
-
-export const loadProfilePage = () => import('./pages/profile-page');

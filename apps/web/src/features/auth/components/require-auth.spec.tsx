@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
-import { makeProfile, makeRecipe } from '../../../test/fixtures';
+import { makeProfile, makeProfileView, makeRecipe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const recipe = makeRecipe({ id: 7, title: 'Sunday Roast' });
@@ -12,6 +12,7 @@ beforeEach(() => {
   sessionStorage.clear();
   mockApi((request) => {
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
+    if (request.path === '/api/users/profile/1') return { status: 200, body: makeProfileView() };
     if (request.path === '/api/recipes/7') return { status: 200, body: recipe };
     if (request.path === '/api/recipes') return { status: 200, body: [recipe] };
     return undefined;

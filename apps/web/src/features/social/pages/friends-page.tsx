@@ -1,5 +1,42 @@
-import { ComingLater } from '../../../components/ui/coming-later';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { serverErrorText } from '../../../lib/api-base-query';
+import { useGetFriendsOfQuery } from '../api/social-api';
+import { FriendsList } from '../components/friends-panels';
+import { OwnFriends } from '../components/own-friends';
+import './friends-page.css';
 
+/** Another user's friends, shown to their friends only; titled "{name}'s Friends". */
+function FriendsOf({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useGetFriendsOfQuery(userId);
+  const title = data ? `${data.userInfo.display_name}'s Friends` : 'Friends';
+  return (
+    <div className="friends-page">
+      <PageHeader title={title} onBack={() => void navigate(-1)} />
+      {isLoading && <p className="friends-empty">Loading friends…</p>}
+      {error && (
+        <div className="alert alert--error friends-banner" role="alert">
+          <p>{serverErrorText(error, 'Failed to load friends')}</p>
+        </div>
+      )}
+      {data && <FriendsList friends={data.friends} />}
+    </div>
+  );
+}
+
+/** /friends and /friends/user/{userId}. */
 export default function FriendsPage() {
-  return <ComingLater title="Friends" feature="Friends" backTo="/profile" />;
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  if (userId !== undefined) {
+    const id = Number(userId);
+    return <FriendsOf userId={Number.isInteger(id) && id > 0 ? id : -1} />;
+  }
+  return (
+    <div className="friends-page">
+      <PageHeader title="Friends" onBack={() => void navigate(-1)} />
+      <OwnFriends />
+    </div>
+  );
 }

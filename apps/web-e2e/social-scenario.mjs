@@ -1,0 +1,157 @@
+// Three people, each in a browser context of their own: Amy asks Ben, Ben accepts, Cal (Ben's
+// friend) sees Amy suggested through Ben, Amy and Ben form a household, Amy leaves and it is
+// dissolved for both. Run: node apps/web-e2e/run.mjs --scenario ./social-scenario.mjs
+import path from 'node:path';
+
+const PASSWORD = 'friends-42';
+
+async function waitForPath(page, pattern) {
+  await page.waitForURL((url) =>
+    typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname),
+  );
+}
+
+export async function scenario({ baseUrl, artifacts, results, pageErrors, newContext }) {
+  const stamp = Date.now();
+  const people = {
+    amy: { name: 'Amy Ash', email: `amy-${stamp}@example.com` },
+    ben: { name: 'Ben Bell', email: `ben-${stamp}@example.com` },
+    cal: { name: 'Cal Cole', email: `cal-${stamp}@example.com` },
+  };
+  const pages = {};
+  let blocked = null;
+
+  const shot = async (page, name) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(artifacts, `social-${name}.png`) });
+  };
+
+  async function step(name, run) {
+    if (blocked) {
+      results.push({ name, ok: false, detail: `not run: '${blocked}' failed` });
+      return;
+    }
+    try {
+      await run();
+      results.push({ name, ok: true });
+    } catch (error) {
+      results.push({
+        name,
+        ok: false,
+        detail: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+      });
+      for (const [who, page] of Object.entries(pages))
+        await shot(page, `failed-${who}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`).catch(
+          () => undefined,
+        );
+      blocked = name;
+    }
+  }
+
+  /** Search on the Friends screen and send a request to the one person found by name. */
+  async function addFriend(page, name) {
+    await page.goto(`${baseUrl}/friends`);
+    await page.getByRole('tab', { name: /Search/ }).click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(name);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Add Friend' }).click();
+    await page.getByText('Friend request sent').waitFor();
+  }
+
+  async function acceptFrom(page, name) {
+    await page.goto(`${baseUrl}/friends`);
+    await page.getByRole('tab', { name: /Requests/ }).click();
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Friend request accepted').waitFor();
+  }
+
+  await step('three people sign up, each in their own browser', async () => {
+    for (const [who, person] of Object.entries(people)) {
+      const context = await newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+      pages[who] = page;
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+      await page.getByLabel('Name').fill(person.name);
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await waitForPath(page, /^\/(recipes)?$/);
+    }
+  });
+
+  await step('Amy finds Ben by name and asks him to be friends', async () => {
+    await addFriend(pages.amy, people.ben.name);
+    await shot(pages.amy, '01-amy-asked-ben');
+  });
+
+  await step('Ben sees the request badge and accepts; both list each other', async () => {
+    await pages.ben.goto(`${baseUrl}/friends`);
+    await pages.ben.getByTestId('requests-badge').getByText('1').waitFor();
+    await acceptFrom(pages.ben, people.amy.name);
+    await pages.ben.getByRole('tab', { name: 'Friends (1)' }).click();
+    await pages.ben.getByRole('link', { name: new RegExp(people.amy.name) }).waitFor();
+    await pages.amy.goto(`${baseUrl}/friends`);
+    await pages.amy.getByRole('tab', { name: 'Friends (1)' }).waitFor();
+    await shot(pages.ben, '02-ben-friends');
+  });
+
+  await step("Cal becomes Ben's friend and sees Amy suggested through one mutual friend", async () => {
+    await addFriend(pages.cal, people.ben.name);
+    await acceptFrom(pages.ben, people.cal.name);
+    await pages.cal.goto(`${baseUrl}/friends`);
+    await pages.cal.getByRole('tab', { name: /Search/ }).click();
+    const suggestion = pages.cal.getByRole('listitem').filter({ hasText: people.amy.name });
+    await suggestion.getByText('1 mutual friend').waitFor();
+    await shot(pages.cal, '03-cal-suggestions');
+  });
+
+  await step("Amy's profile shows Ben as a friend with his Friends list", async () => {
+    await pages.amy.goto(`${baseUrl}/friends`);
+    await pages.amy.getByRole('link', { name: new RegExp(people.ben.name) }).click();
+    await waitForPath(pages.amy, /^\/profile\/\d+$/);
+    await pages.amy.getByText('Friends', { exact: true }).first().waitFor();
+    await pages.amy
+      .getByRole('list', { name: 'Profile options' })
+      .getByRole('link', { name: 'Friends' })
+      .click();
+    await pages.amy.getByRole('heading', { name: `${people.ben.name}'s Friends` }).waitFor();
+    await shot(pages.amy, '04-bens-friends');
+  });
+
+  await step('Amy invites Ben to a household and Ben accepts: both see it', async () => {
+    await pages.amy.goto(`${baseUrl}/household`);
+    await pages.amy.getByRole('textbox', { name: 'Household name' }).fill('Ash Bell Home');
+    await pages.amy.getByRole('checkbox', { name: 'Ben' }).check();
+    await pages.amy.getByRole('button', { name: 'Send Invitations' }).click();
+    await pages.amy.getByText('1 pending').waitFor();
+    await pages.ben.goto(`${baseUrl}/household`);
+    await pages.ben.getByText(`${people.amy.name} invited you to join Ash Bell Home`).waitFor();
+    await shot(pages.ben, '05-ben-invitation');
+    await pages.ben.getByRole('button', { name: 'Accept' }).click();
+    await pages.ben.getByRole('heading', { name: 'Ash Bell Home' }).waitFor();
+    await pages.amy.goto(`${baseUrl}/household`);
+    await pages.amy.getByRole('heading', { name: 'Ash Bell Home' }).waitFor();
+    await pages.amy.getByText('Ben', { exact: true }).waitFor();
+    await shot(pages.amy, '06-household');
+  });
+
+  await step('Amy leaves after the inline confirmation and the household is gone for both', async () => {
+    await pages.amy.getByRole('button', { name: 'Leave Household' }).click();
+    await pages.amy.getByRole('button', { name: 'Yes, Leave' }).click();
+    await pages.amy.getByRole('button', { name: 'Send Invitations' }).waitFor();
+    await pages.ben.goto(`${baseUrl}/household`);
+    await pages.ben.getByRole('button', { name: 'Send Invitations' }).waitFor();
+    if ((await pages.ben.getByRole('heading', { name: 'Ash Bell Home' }).count()) !== 0)
+      throw new Error('Ben still sees the household');
+    await shot(pages.ben, '07-dissolved');
+  });
+
+  await step('no page error on any of the three screens', async () => {
+    if (pageErrors.length > 0) throw new Error(pageErrors.join(' | '));
+  });
+}

@@ -1,0 +1,128 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAppSelector } from '../../../lib/app-state';
+import { useAuthClient } from '../../auth';
+import { CreateRecipeSheet } from '../../import';
+import { useSendFriendRequestMutation } from '../api/social-api';
+import { useProfile } from '../hooks/use-profile';
+import { useProfilePhoto } from '../hooks/use-profile-photo';
+import { FriendAction, PhotoButton, ProfileCard } from './profile-card';
+import { FriendProfileOptions, OwnProfileOptions } from './profile-options';
+import '../pages/profile-page.css';
+
+/** /profile and /profile/{userId}: loading, error with Try Again, or the profile. */
+export function ProfileScreen({ userId }: { userId?: number }) {
+  const { profile, stats, isOwn, isLoading, errorDetail, retry } = useProfile(userId);
+  const authUser = useAppSelector((state) => state.auth.user);
+  const photo = useProfilePhoto();
+  const [sendRequest, { isLoading: sending }] = useSendFriendRequestMutation();
+  const client = useAuthClient();
+  const navigate = useNavigate();
+  const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const logout = async () => {
+    try {
+      await client.signOut();
+      await navigate('/login', { replace: true });
+    } catch {
+      setActionError('Failed to log out. Please try again.');
+    }
+  };
+  const addFriend = async () => {
+    if (!profile) return;
+    setActionError(null);
+    try {
+      await sendRequest(profile.id).unwrap();
+    } catch {
+      setActionError('Failed to send friend request');
+    }
+  };
+
+  return (
+    <div className="profile-page">
+      <PageHeader
+        title="Profile"
+        onBack={userId !== undefined ? () => void navigate(-1) : undefined}
+        actions={
+          isOwn && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Create Recipe"
+              aria-haspopup="dialog"
+              onClick={() => setCreateOpen(true)}
+            >
+              <Plus size={22} aria-hidden="true" />
+            </button>
+          )
+        }
+      />
+      {isLoading && (
+        <p className="detail__loading" role="status">
+          Loading profile…
+        </p>
+      )}
+      {errorDetail && (
+        <div className="alert alert--error" role="alert">
+          <p>Failed to load profile data</p>
+          <p>{errorDetail}</p>
+          <button type="button" className="btn btn--small btn--ghost" onClick={retry}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {profile && !errorDetail && (
+        <>
+          <ProfileCard
+            profile={profile}
+            stats={stats}
+            providerPhoto={authUser?.photoURL}
+            photoControl={
+              isOwn && (
+                <>
+                  <PhotoButton busy={photo.busy} onClick={photo.choose} />
+                  <input
+                    ref={photo.input}
+                    type="file"
+                    accept="image/*"
+                    hidden
+                    data-testid="profile-photo-input"
+                    onChange={(event) => void photo.onPicked(event)}
+                  />
+                </>
+              )
+            }
+            action={
+              !isOwn && (
+                <FriendAction
+                  status={profile.friendship.status}
+                  sending={sending}
+                  onAdd={() => void addFriend()}
+                />
+              )
+            }
+          />
+          {isOwn && <OwnProfileOptions onComingSoon={setComingSoon} onLogout={() => void logout()} />}
+          {!isOwn && profile.friendship.status === 'friends' && <FriendProfileOptions userId={profile.id} />}
+        </>
+      )}
+      <FormError message={actionError} />
+      {isOwn && <CreateRecipeSheet open={createOpen} onClose={() => setCreateOpen(false)} />}
+      <ConfirmDialog
+        open={comingSoon !== null}
+        title={comingSoon ?? ''}
+        message={`${comingSoon ?? ''} is coming soon.`}
+        confirmLabel="OK"
+        notice
+        onConfirm={() => setComingSoon(null)}
+        onCancel={() => setComingSoon(null)}
+      />
+    </div>
+  );
+}

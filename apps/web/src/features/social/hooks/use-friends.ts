@@ -1,0 +1,137 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import type { FriendListItem, PendingRequest } from '@mise/contracts';
+import { useToast } from '../../../components/ui/toast';
+import { asApiError, serverErrorText } from '../../../lib/api-base-query';
+import {
+  useDeleteFriendshipMutation,
+  useDismissSuggestionMutation,
+  useGetFriendsQuery,
+  useGetPendingRequestsQuery,
+  useGetSuggestionsQuery,
+  useSearchUsersQuery,
+  useSendFriendRequestMutation,
+  useUpdateFriendshipMutation,
+} from '../api/social-api';
+
+export type FriendsTab = 'friends' | 'requests' | 'search';
+export const SEARCH_MIN_LENGTH = 2;
+
+/** A confirmation waiting on the person: removing a friend or cancelling a sent request. */
+export type PendingConfirm =
+  { kind: 'remove'; friend: FriendListItem } | { kind: 'cancel'; request: PendingRequest };
+
+const reasonOf = (error: unknown) => asApiError(error)?.message ?? 'Unknown error';
+
+/** The own Friends screen: three tabs, their data, and every action with the spec's texts. */
+export function useFriends() {
+  const [tab, setTab] = useState<FriendsTab>('friends');
+  const [query, setQuery] = useState('');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [hiddenLoadError, setHiddenLoadError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const toast = useToast();
+
+  const friends = useGetFriendsQuery();
+  const pending = useGetPendingRequestsQuery();
+  const suggestions = useGetSuggestionsQuery();
+  const term = query.trim();
+  const search = useSearchUsersQuery(term.length >= SEARCH_MIN_LENGTH ? term : skipToken);
+
+  const [update] = useUpdateFriendshipMutation();
+  const [remove] = useDeleteFriendshipMutation();
+  const [request] = useSendFriendRequestMutation();
+  const [dismiss] = useDismissSuggestionMutation();
+
+  const received = (pending.data ?? []).filter((r) => r.request_type === 'received');
+  const sent = (pending.data ?? []).filter((r) => r.request_type === 'sent');
+
+  const loadError =
+    (friends.isError && 'Failed to load friends') ||
+    (pending.isError && 'Failed to load pending requests') ||
+    (search.isError && 'Failed to search users') ||
+    null;
+
+  const answer = async (item: PendingRequest, status: 'accepted' | 'rejected') => {
+    try {
+      await update({ id: item.friendship_id, status }).unwrap();
+      toast(status === 'accepted' ? 'Friend request accepted' : 'Friend request rejected', 'success');
+    } catch {
+      window.alert(
+        status === 'accepted' ? 'Failed to accept friend request' : 'Failed to reject friend request',
+      );
+    }
+  };
+
+  const addFriend = async (userId: number) => {
+    try {
+      await request(userId).unwrap();
+      toast('Friend request sent', 'success');
+    } catch (error) {
+      setBanner(serverErrorText(error, 'Failed to send friend request'));
+    }
+  };
+
+  /** Spec section 4: cancel is a status update; failing other than 404 it tries deleting; 404 means gone. */
+  const cancelRequest = async (item: PendingRequest) => {
+    try {
+      await update({ id: item.friendship_id, status: 'cancelled' }).unwrap();
+    } catch (error) {
+      if (asApiError(error)?.status !== 404) {
+        try {
+          await remove(item.friendship_id).unwrap();
+        } catch (second) {
+          if (asApiError(second)?.status !== 404) {
+            setBanner(`Failed to cancel friend request: ${reasonOf(second)}`);
+            return;
+          }
+        }
+      }
+    }
+    void pending.refetch();
+    toast('Friend request cancelled', 'success');
+  };
+
+  const removeFriend = async (friend: FriendListItem) => {
+    try {
+      await remove(friend.friendship_id).unwrap();
+      toast(`${friend.display_name} was removed from your friends`, 'success');
+    } catch {
+      setBanner('Failed to remove friend. Please try again.');
+    }
+  };
+
+  const confirmNow = async () => {
+    const current = confirm;
+    setConfirm(null);
+    if (current?.kind === 'remove') await removeFriend(current.friend);
+    if (current?.kind === 'cancel') await cancelRequest(current.request);
+  };
+
+  return {
+    tab,
+    setTab,
+    query,
+    setQuery,
+    term,
+    banner: banner ?? (loadError === hiddenLoadError ? null : loadError),
+    dismissBanner: () => {
+      setBanner(null);
+      setHiddenLoadError(loadError);
+    },
+    friends: friends.data ?? [],
+    friendsLoading: friends.isLoading,
+    received,
+    sent,
+    suggestions: suggestions.data ?? [],
+    results: search.data,
+    searching: search.isFetching,
+    confirm,
+    askConfirm: setConfirm,
+    closeConfirm: () => setConfirm(null),
+    confirmNow,
+    answer,
+    addFriend,
+    dismiss: (userId: number) => void dismiss(userId),
+  };
+}
