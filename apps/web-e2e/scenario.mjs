@@ -124,6 +124,65 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
     await page.getByText('Bright, quick and ready in twenty minutes.').waitFor();
   });
 
+  await step(
+    'Shop on the recipe asks which ingredients to add, then lists them by category, scaled',
+    async () => {
+      await page.goto(`${baseUrl}${recipePath}`);
+      await page.getByRole('button', { name: 'Increase servings' }).click();
+      await page.getByRole('button', { name: 'Increase servings' }).click();
+      await page.getByRole('button', { name: 'Shop' }).click();
+      await waitForPath(page, '/shopping');
+      const sheet = page.getByRole('dialog', { name: 'Add to Shopping List' });
+      await sheet.getByText('200 g spaghetti').waitFor();
+      await shot('09a-add-to-shopping-list');
+      await sheet.getByRole('button', { name: 'Add to Shopping List' }).click();
+      await page.getByRole('region', { name: 'Pantry' }).getByText('400 g spaghetti').waitFor();
+      await page
+        .getByRole('region', { name: 'Fresh Produce' })
+        .getByText(/^2 lemons?, zested$/)
+        .waitFor();
+      await page.getByText('2 items · 0 checked').waitFor();
+      await shot('09b-shopping-by-category');
+    },
+    { needs: false },
+  );
+
+  await step(
+    'a check made offline shows as pending and is saved when the connection returns',
+    async () => {
+      await page.context().setOffline(true);
+      await page.getByRole('checkbox', { name: /400 g spaghetti/ }).click();
+      await page.getByRole('region', { name: 'Checked Items' }).getByText('pending').waitFor();
+      await shot('09c-offline-pending');
+      await page.context().setOffline(false);
+      await page.getByText('pending').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.reload();
+      await page.getByRole('region', { name: 'Checked Items' }).getByText('400 g spaghetti').waitFor();
+      await page.getByText('2 items · 1 checked').waitFor();
+    },
+    { needs: false },
+  );
+
+  await step(
+    'Reconcile with Pantry lists a list item the pantry holds and checks it off',
+    async () => {
+      await page.getByRole('button', { name: /Add Pantry Item/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add Pantry Item' });
+      await sheet.getByLabel('Item name').fill('Lemons');
+      await sheet.getByLabel('Unit').selectOption('piece');
+      await sheet.getByRole('button', { name: 'Add Pantry Item' }).click();
+      await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
+      await page.getByText('Lemons', { exact: true }).waitFor();
+      await page.getByRole('button', { name: /Reconcile with Pantry/ }).click();
+      const reconcile = page.getByRole('dialog', { name: 'Reconcile with Pantry' });
+      await reconcile.getByText(/^2 lemons?, zested$/).waitFor();
+      await shot('09d-reconcile');
+      await reconcile.getByRole('button', { name: 'Remove Duplicate Items' }).click();
+      await page.getByText('2 items · 2 checked').waitFor();
+    },
+    { needs: false },
+  );
+
   await step('Logout on the profile returns to /login', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await waitForPath(page, '/profile');

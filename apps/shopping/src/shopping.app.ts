@@ -4,6 +4,8 @@ import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
+import { ShoppingRepository } from './shopping/shopping.repository';
+import { ShoppingService } from './shopping/shopping.service';
 
 export const shoppingMigrations: ServiceMigrations = {
   service: 'shopping',
@@ -25,6 +27,8 @@ export class ShoppingModule {
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        ShoppingRepository,
+        ShoppingService,
       ],
     };
   }

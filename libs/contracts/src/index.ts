@@ -5,3 +5,4 @@ export * from './social';
 export * from './extraction';
 export * from './health';
 export * from './patterns';
+export * from './shopping';

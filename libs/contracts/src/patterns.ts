@@ -6,6 +6,8 @@ export const Patterns = {
     create: 'recipes.create',
     update: 'recipes.update',
     delete: 'recipes.delete',
+    /** `RecipesForUserMessage` -> `RecipeListReply`: an owner's recipes a viewer may see. */
+    listForUser: 'recipes.list-for-user',
     /** `RecipeCountVisibleMessage` -> `RecipeCountVisibleReply`: an owner's recipes a viewer may see (profile stats). */
     countVisible: 'recipes.count-visible',
     ping: 'recipes.ping',
@@ -59,9 +61,31 @@ export const Patterns = {
     },
     ping: 'social.ping',
   },
-  shopping: { ping: 'shopping.ping' },
+  shopping: {
+    /** `ShoppingGetMessage` -> `ShoppingList`: the user's household list, else their own. */
+    get: 'shopping.list.get',
+    /** `ShoppingChangeMessage` -> `ShoppingList`: one change (whole-list body or one item), merged by id. */
+    change: 'shopping.list.change',
+    /** `ShoppingGetMessage` -> `Pantry`. */
+    pantryGet: 'shopping.pantry.get',
+    /** `PantryChangeMessage` -> `Pantry`. */
+    pantryChange: 'shopping.pantry.change',
+    /** `ShoppingGetMessage` -> `PantryImage[]`. */
+    imagesList: 'shopping.pantry-images.list',
+    /** `PantryImageAddMessage` -> `PantryImage`. */
+    imageAdd: 'shopping.pantry-images.add',
+    /** `PantryImageDeleteMessage` -> `PantryImageDeleteReply`. */
+    imageDelete: 'shopping.pantry-images.delete',
+    /** nothing -> `FoodList`. */
+    food: 'shopping.food.list',
+    /** `FoodCategorizeMessage` -> `FoodCategoryEntry`. */
+    categorize: 'shopping.food.categorize',
+    ping: 'shopping.ping',
+  },
   extraction: {
     fromText: 'extraction.from-text',
+    /** `ExtractUrlMessage` -> `RecipeDraft`: fetch a web page and read the recipe on it. */
+    fromUrl: 'extraction.from-url',
     ping: 'extraction.ping',
   },
 } as const;
@@ -73,9 +97,11 @@ export const Events = {
   /** `HouseholdChangedEvent`: a household was formed, gained a member, or was dissolved. */
   householdChanged: 'social.household.changed',
   recipeDeleted: 'recipes.recipe.deleted',
+  /** `ShoppingChangedEvent`: a list, pantry or pantry photos changed; every gateway pushes it to the members' streams. */
+  shoppingChanged: 'shopping.changed',
 } as const;
 
 /** Queue and job names. */
 export const Jobs = {
-  extraction: { queue: 'extraction', fromText: 'draft-from-text' },
+  extraction: { queue: 'extraction', fromText: 'draft-from-text', fromUrl: 'draft-from-url' },
 } as const;

@@ -4,7 +4,7 @@ import { Identity, unauthorized } from '@mise/contracts';
 import type { Request } from 'express';
 import { clientAddress, RATE_LIMITER, RateLimiter } from '../http/rate-limit';
 import { AuthenticatedRequest } from './current-user.decorator';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_PUBLIC, QUERY_TOKEN } from './public.decorator';
 import { TOKEN_VERIFIER, TokenVerifier } from './token-verifier';
 import { UserDirectory } from './user-directory';
 
@@ -22,7 +22,15 @@ export class FirebaseAuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]))
       return true;
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const queryToken = this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, [
+      context.getHandler(),
+      context.getClass(),
+    ])
+      ? request.query.access_token
+      : undefined;
+    const token =
+      /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ??
+      (typeof queryToken === 'string' && queryToken ? queryToken : undefined);
     if (!token) throw unauthorized('Authentication required');
     let identity: Identity;
     try {

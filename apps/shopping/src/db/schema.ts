@@ -1,22 +1,92 @@
-import { index, integer, jsonb, pgSchema, serial, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoredList, StoredPantry } from '../shopping/stored';
 
 export const shoppingSchema = pgSchema('shopping');
 
-/** One list per household, else per user; its recipes and custom items live in `data`. */
+/** Owner columns shared by the list, the pantry and the photos: a household's, else a user's. */
+const owned = () => ({
+  id: serial('id').primaryKey(),
+  ownerUserId: integer('owner_user_id').notNull(),
+  householdId: integer('household_id'),
+});
+
+/** One row per household, else one per user without a household. */
+function ownerKeys(table: string, t: { householdId: AnyPgColumn; ownerUserId: AnyPgColumn }) {
+  return [
+    uniqueIndex(`${table}_household_key`)
+      .on(t.householdId)
+      .where(sql`${t.householdId} is not null`),
+    uniqueIndex(`${table}_personal_key`)
+      .on(t.ownerUserId)
+      .where(sql`${t.householdId} is null`),
+  ];
+}
+
+/**
+ * One list per household (`household_id` set), else per user (`owner_user_id`, no household). Its
+ * recipes and custom items live in `data`; `version` counts committed changes (a client's base).
+ */
 export const shoppingLists = shoppingSchema.table(
   'shopping_lists',
   {
-    id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id').notNull(),
-    householdId: integer('household_id'),
-    data: jsonb('data')
-      .$type<{ recipes: unknown[]; customItems: unknown[] }>()
-      .notNull()
-      .default({ recipes: [], customItems: [] }),
+    ...owned(),
+    data: jsonb('data').$type<StoredList>().notNull().default({ recipes: [], customItems: [] }),
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('shopping_lists_owner_idx').on(t.ownerUserId),
     index('shopping_lists_household_idx').on(t.householdId),
+    ...ownerKeys('shopping_lists', t),
   ],
 );
+
+/** The pantry, owned like the list. */
+export const pantries = shoppingSchema.table(
+  'pantries',
+  {
+    ...owned(),
+    data: jsonb('data').$type<StoredPantry>().notNull().default({ items: [] }),
+    version: integer('version').notNull().default(0),
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [...ownerKeys('pantries', t)],
+);
+
+/** Pantry photos, owned like the list; the image itself is in the gateway's object storage. */
+export const pantryImages = shoppingSchema.table(
+  'pantry_images',
+  {
+    ...owned(),
+    imageUrl: text('image_url').notNull(),
+    name: text('name').notNull().default(''),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('pantry_images_owner_idx').on(t.ownerUserId, t.householdId)],
+);
+
+/** This service's copy of household memberships, kept from social's `householdChanged` events. */
+export const householdMembers = shoppingSchema.table(
+  'household_members',
+  {
+    userId: integer('user_id').primaryKey(),
+    householdId: integer('household_id').notNull(),
+    householdName: text('household_name').notNull(),
+  },
+  (t) => [index('household_members_household_idx').on(t.householdId)],
+);
+
+export type ListRow = typeof shoppingLists.$inferSelect;
+export type PantryRow = typeof pantries.$inferSelect;
+export type PantryImageRow = typeof pantryImages.$inferSelect;

@@ -41,7 +41,7 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
     await app.user.click(within(nav).getByRole('link', { name: 'Shopping' }));
-    expect(await screen.findByText('The shopping list is coming in a later release.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Category View/ })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Shopping' })).toHaveAttribute('aria-current', 'page');
   });
 

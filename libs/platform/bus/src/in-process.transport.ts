@@ -9,6 +9,7 @@ import { BaseRpcContext } from '@nestjs/microservices/ctx-host/base-rpc.context'
  */
 export class InProcessBroker {
   private readonly servers = new Set<InProcessServer>();
+  private readonly listeners = new Set<{ pattern: string; listener: (data: unknown) => void }>();
 
   register(server: InProcessServer): void {
     this.servers.add(server);
@@ -39,7 +40,16 @@ export class InProcessBroker {
       for (const server of this.servers) {
         if (server.listensTo(copy.pattern)) server.handleIncomingEvent(jsonCopy(copy));
       }
+      for (const entry of this.listeners)
+        if (entry.pattern === copy.pattern) entry.listener(jsonCopy(copy.data));
     });
+  }
+
+  /** Hears every event of one pattern outside a Nest server (see `subscribeToEvent`); returns the unsubscribe. */
+  subscribe(pattern: string, listener: (data: unknown) => void): () => void {
+    const entry = { pattern, listener };
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
   }
 }
 

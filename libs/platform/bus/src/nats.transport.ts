@@ -226,6 +226,21 @@ export class NatsBusClient extends ClientProxy {
     return undefined as T;
   }
 
+  /**
+   * Every event of `pattern` as it is published, delivered to this process alone: a plain
+   * subscription (no queue group, no stream consumer), for fanning events out to this process's own
+   * connections (a gateway's live streams). What is published while disconnected is not replayed.
+   */
+  async listen(pattern: string, listener: (data: unknown) => void): Promise<() => void> {
+    const nc = await this.connect();
+    const subscription = nc.subscribe(eventSubject(this.options.prefix, pattern), {
+      callback: (error, message) => {
+        if (!error) listener(decode(message.data).data);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
   private async watch(nc: NatsConnection): Promise<void> {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect') this.connected = false;

@@ -1,2 +1,4 @@
-// The shopping feature's public surface. Pages load on demand, so only their loaders are exported.
+// The shopping feature's public surface. Pages load on demand, so only their loaders are exported;
+// the recipe detail's Shop button hands a recipe over with storePendingRecipe.
 export const loadShoppingPage = () => import('./pages/shopping-page');
+export { storePendingRecipe, type PendingRecipe } from './pending-recipe';

@@ -7,12 +7,17 @@ import { ingredientText, scaledIngredientText } from '../recipe-display';
 interface IngredientListProps {
   ingredients: Ingredient[];
   servings: number;
+  /** The stepper's value when the page keeps it (the Shop button hands it to the shopping list). */
+  target?: number;
+  onTarget?(target: number): void;
 }
 
 /** Ingredients with a servings stepper (minimum 1) and a local crossed-out toggle per line. */
-export function IngredientList({ ingredients, servings }: IngredientListProps) {
+export function IngredientList({ ingredients, servings, target: shared, onTarget }: IngredientListProps) {
   const original = servings > 0 ? servings : 1;
-  const [target, setTarget] = useState(original);
+  const [own, setOwn] = useState(original);
+  const target = shared ?? own;
+  const setTarget = (next: (n: number) => number) => (onTarget ? onTarget(next(target)) : setOwn(next));
   const [crossed, setCrossed] = useState<ReadonlySet<number>>(new Set());
   const factor = target / original;
 

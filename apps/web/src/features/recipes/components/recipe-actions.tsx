@@ -6,10 +6,11 @@ interface RecipeActionsProps {
   title: string;
   hasSteps: boolean;
   onCook: () => void;
+  onShop: () => void;
 }
 
 /** The round Cook, Shop and Share buttons under the description. */
-export function RecipeActions({ title, hasSteps, onCook }: RecipeActionsProps) {
+export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActionsProps) {
   const toast = useToast();
   const share = useShareRecipe(title);
   return (
@@ -24,11 +25,7 @@ export function RecipeActions({ title, hasSteps, onCook }: RecipeActionsProps) {
         </span>
         <span>Cook</span>
       </button>
-      <button
-        type="button"
-        className="round-action"
-        onClick={() => toast('The shopping list arrives in a later release.')}
-      >
+      <button type="button" className="round-action" onClick={onShop}>
         <span className="round-action__icon">
           <ShoppingCart size={24} />
         </span>

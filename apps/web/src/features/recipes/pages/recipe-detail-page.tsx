@@ -1,11 +1,13 @@
 import type { Recipe } from '@mise/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
+import { storePendingRecipe } from '../../shopping';
 import { useGetRecipeQuery } from '../api/recipes-api';
+import { ingredientText } from '../recipe-display';
 import { CookingMode } from '../components/cooking-mode';
 import { IngredientList } from '../components/ingredient-list';
 import { NutritionCard } from '../components/nutrition-card';
@@ -75,6 +77,19 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [cooking, setCooking] = useState(false);
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
   const startCooking = () => setCooking(true);
+  const navigate = useNavigate();
+  const [servings, setServings] = useState(recipe.servings > 0 ? recipe.servings : 1);
+  // Spec section 7: the Shop button stores a pending recipe, then opens the shopping list.
+  const shop = () => {
+    storePendingRecipe({
+      recipeId: recipe.id,
+      recipeTitle: recipe.title,
+      originalServings: recipe.servings > 0 ? recipe.servings : 1,
+      targetServings: servings,
+      ingredientsRaw: recipe.ingredients.map(ingredientText).filter((line) => line.trim()),
+    });
+    void navigate('/shopping');
+  };
 
   return (
     <div className="detail">
@@ -99,9 +114,19 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RatingCard recipe={recipe} canSave={!!profile} />
         )}
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
-        <RecipeActions title={recipe.title} hasSteps={recipe.method.length > 0} onCook={startCooking} />
+        <RecipeActions
+          title={recipe.title}
+          hasSteps={recipe.method.length > 0}
+          onCook={startCooking}
+          onShop={shop}
+        />
         <TimeCards prep={recipe.prep_time_minutes} cook={recipe.cook_time_minutes} />
-        <IngredientList ingredients={recipe.ingredients} servings={recipe.servings} />
+        <IngredientList
+          ingredients={recipe.ingredients}
+          servings={recipe.servings}
+          target={servings}
+          onTarget={setServings}
+        />
         <RecipeSteps steps={recipe.method} onStartCooking={startCooking} />
         {recipe.notes && (
           <section className="detail__section card card--note" aria-labelledby="notes-heading">

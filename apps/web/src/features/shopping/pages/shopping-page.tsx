@@ -1,5 +1,186 @@
-import { ComingLater } from '../../../components/ui/coming-later';
+import { ChevronDown, Images, Plus, Scale, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast';
+import { useAppSelector } from '../../../lib/app-state';
+import { CreateRecipeSheet } from '../../import';
+import { ItemGroups } from '../components/item-groups';
+import { PantryCarousel } from '../components/pantry-carousel';
+import {
+  AddCustomItemSheet,
+  AddPantryItemSheet,
+  AddToListSheet,
+  ReconcileSheet,
+  SwitchViewSheet,
+  type ShoppingView,
+} from '../components/shopping-sheets';
+import { useShopping } from '../hooks/use-shopping';
+import { allRows, groupByCategory, groupByRecipe, pantryDuplicates } from '../list-model';
+import { clearPendingRecipe, readPendingRecipe, type PendingRecipe } from '../pending-recipe';
+import './shopping-page.css';
+import { IconButton } from '../components/icon-button';
+
+type Sheet = 'view' | 'item' | 'pantry-item' | 'photos' | 'reconcile' | 'create' | null;
 
 export default function ShoppingPage() {
-  return <ComingLater title="Shopping List" feature="The shopping list" />;
+  const displayName = useAppSelector((state) => state.auth.user?.displayName ?? null);
+  const { list, pending, pantry, images, categories, offline, unsent, actions } = useShopping(displayName);
+  const toast = useToast();
+  const [view, setView] = useState<ShoppingView>('category');
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const [handoff, setHandoff] = useState<PendingRecipe | null>(null);
+
+  // A recipe handed over by the recipe detail's Shop button waits for confirmation.
+  useEffect(() => setHandoff(readPendingRecipe()), []);
+
+  const groups = useMemo(() => {
+    if (!list) return [];
+    return view === 'category' ? groupByCategory(list, pending, categories) : groupByRecipe(list, pending);
+  }, [list, pending, categories, view]);
+  const rows = list ? allRows(list) : [];
+  const checkedCount = rows.filter((row) => row.checked).length;
+  const householdName = pantry?.owner.household_name ?? list?.owner.household_name ?? null;
+  const pantryTitle = householdName ? `${householdName} Pantry` : 'My Pantry';
+  const duplicates = list && pantry ? pantryDuplicates(list, pantry.items) : [];
+
+  const dismissRecipe = () => {
+    clearPendingRecipe();
+    setHandoff(null);
+  };
+  const confirmRecipe = (recipe: PendingRecipe) => {
+    dismissRecipe();
+    actions.addRecipe(recipe).catch(() => toast('Failed to add recipe'));
+  };
+
+  return (
+    <div className="shopping">
+      <PageHeader
+        title={
+          <button type="button" className="view-switch" onClick={() => setSheet('view')}>
+            {view === 'category' ? 'Category View' : 'Recipe View'} <ChevronDown size={18} />
+          </button>
+        }
+        actions={
+          <>
+            <IconButton label="Pantry photos" onClick={() => setSheet('photos')}>
+              <Images size={22} />
+            </IconButton>
+            <IconButton label="Add custom item" onClick={() => setSheet('item')}>
+              <Plus size={22} />
+            </IconButton>
+          </>
+        }
+      />
+
+      {offline && (
+        <p className="shopping__offline" role="status">
+          Offline{unsent > 0 ? `: ${unsent} change${unsent === 1 ? '' : 's'} waiting to be sent` : ''}
+        </p>
+      )}
+
+      {list && rows.length > 0 && (
+        <div className="shopping__summary">
+          <span>
+            {rows.length} {rows.length === 1 ? 'item' : 'items'} · {checkedCount} checked
+          </span>
+          <span className="shopping__summary-actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={actions.clearChecked}
+              disabled={!checkedCount}
+            >
+              Clear Checked
+            </button>
+            <button type="button" className="btn btn--danger-ghost btn--small" onClick={actions.clearAll}>
+              <Trash2 size={16} /> Clear All
+            </button>
+          </span>
+        </div>
+      )}
+
+      {!list && <p className="shopping__loading">Loading…</p>}
+      {list && rows.length === 0 && (
+        <div className="shopping__empty">
+          <p>Your shopping list is empty.</p>
+          <div className="shopping__empty-actions">
+            <button type="button" className="btn btn--primary" onClick={() => setSheet('create')}>
+              Add Recipe
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setSheet('item')}>
+              Add Item
+            </button>
+          </div>
+        </div>
+      )}
+      {list && <ItemGroups groups={groups} onToggle={actions.toggle} onRemove={actions.remove} />}
+
+      <section className="pantry" aria-label={pantryTitle}>
+        <h2 className="pantry__title">{pantryTitle}</h2>
+        <div className="pantry__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('pantry-item')}>
+            <Plus size={16} /> Add Pantry Item
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('reconcile')}>
+            <Scale size={16} /> Reconcile with Pantry
+          </button>
+        </div>
+        {pantry && pantry.items.length > 0 ? (
+          <ul className="pantry__items">
+            {pantry.items.map((item) => (
+              <li key={item.id} className="pantry__item">
+                <span className="pantry__name">{item.name}</span>
+                <span className="pantry__qty">{[item.quantity, item.unit].filter(Boolean).join(' ')}</span>
+                {item.expiryDate && (
+                  <span className="pantry__expiry">expires {item.expiryDate.slice(0, 10)}</span>
+                )}
+                <IconButton
+                  label={`Remove ${item.name} from the pantry`}
+                  onClick={() =>
+                    void actions.removePantryItem(item.id).catch(() => toast('Failed to remove item'))
+                  }
+                >
+                  <Trash2 size={16} />
+                </IconButton>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="sheet-note">Nothing in the pantry yet.</p>
+        )}
+      </section>
+
+      <SwitchViewSheet
+        open={sheet === 'view'}
+        view={view}
+        onPick={(next) => {
+          setView(next);
+          setSheet(null);
+        }}
+        onClose={() => setSheet(null)}
+      />
+      <AddCustomItemSheet open={sheet === 'item'} onAdd={actions.addItem} onClose={() => setSheet(null)} />
+      <AddPantryItemSheet
+        open={sheet === 'pantry-item'}
+        onAdd={actions.addPantryItem}
+        onClose={() => setSheet(null)}
+      />
+      <ReconcileSheet
+        open={sheet === 'reconcile'}
+        duplicates={duplicates}
+        onRemove={actions.markChecked}
+        onClose={() => setSheet(null)}
+      />
+      <PantryCarousel
+        open={sheet === 'photos'}
+        title={`${pantryTitle} Photos`}
+        images={images}
+        onAdd={actions.addPhoto}
+        onRemove={actions.removePhoto}
+        onClose={() => setSheet(null)}
+      />
+      <CreateRecipeSheet open={sheet === 'create'} onClose={() => setSheet(null)} />
+      <AddToListSheet recipe={handoff} onConfirm={confirmRecipe} onClose={dismissRecipe} />
+    </div>
+  );
 }

@@ -1,0 +1,3 @@
+export * from './shopping.controller';
+export * from './pantry-images.controller';
+export * from './shopping-stream';

@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, isNull, notInArray, SQL } from 'drizzle-orm';
+import { DB, Db } from '@mise/platform-db';
+import { householdMembers, pantries, pantryImages, PantryImageRow, shoppingLists } from '../db/schema';
+import type { StoredList, StoredPantry } from './stored';
+
+/** Whose list and pantry a user works on: their household's when they have one, else their own. */
+export interface Owner {
+  userId: number;
+  householdId: number | null;
+  householdName: string | null;
+  /** Everyone who reads and writes it. */
+  memberIds: number[];
+}
+
+type OwnedTable = typeof shoppingLists | typeof pantries | typeof pantryImages;
+
+function ownedBy(table: OwnedTable, owner: Owner): SQL {
+  return owner.householdId !== null
+    ? eq(table.householdId, owner.householdId)
+    : (and(eq(table.ownerUserId, owner.userId), isNull(table.householdId)) as SQL);
+}
+
+const EMPTY_LIST: StoredList = { recipes: [], customItems: [] };
+const EMPTY_PANTRY: StoredPantry = { items: [] };
+
+/** Drizzle queries only; every read and write is scoped by the owner the service resolved. */
+@Injectable()
+export class ShoppingRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** Whose list the user works on; `withMembers: false` skips the member list (reads need no one to tell). */
+  async owner(userId: number, withMembers = true): Promise<Owner> {
+    const [membership] = await this.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, userId))
+      .limit(1);
+    if (!membership) return { userId, householdId: null, householdName: null, memberIds: [userId] };
+    if (!withMembers)
+      return {
+        userId,
+        householdId: membership.householdId,
+        householdName: membership.householdName,
+        memberIds: [],
+      };
+    const members = await this.db
+      .select({ userId: householdMembers.userId })
+      .from(householdMembers)
+      .where(eq(householdMembers.householdId, membership.householdId));
+    return {
+      userId,
+      householdId: membership.householdId,
+      householdName: membership.householdName,
+      memberIds: members.map((m) => m.userId),
+    };
+  }
+
+  async readList(owner: Owner): Promise<{ data: StoredList; version: number }> {
+    const [row] = await this.db.select().from(shoppingLists).where(ownedBy(shoppingLists, owner)).limit(1);
+    return row ? { data: row.data, version: row.version } : { data: structuredClone(EMPTY_LIST), version: 0 };
+  }
+
+  async readPantry(owner: Owner): Promise<{ data: StoredPantry; version: number; lastUpdated: Date | null }> {
+    const [row] = await this.db.select().from(pantries).where(ownedBy(pantries, owner)).limit(1);
+    return row
+      ? { data: row.data, version: row.version, lastUpdated: row.lastUpdated }
+      : { data: structuredClone(EMPTY_PANTRY), version: 0, lastUpdated: null };
+  }
+
+  /**
+   * Applies `change` to the stored list under a row lock, so two members' changes run one after the
+   * other on the latest state and neither is lost. Returns the new state and version.
+   */
+  async changeList(
+    owner: Owner,
+    change: (data: StoredList, nextVersion: number) => void,
+  ): Promise<{ data: StoredList; version: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(shoppingLists)
+        .values({ ownerUserId: owner.userId, householdId: owner.householdId })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(shoppingLists)
+        .where(ownedBy(shoppingLists, owner))
+        .limit(1)
+        .for('update');
+      const data = row.data;
+      change(data, row.version + 1);
+      await tx
+        .update(shoppingLists)
+        .set({ data, version: row.version + 1, updatedAt: new Date() })
+        .where(eq(shoppingLists.id, row.id));
+      return { data, version: row.version + 1 };
+    });
+  }
+
+  async changePantry(
+    owner: Owner,
+    change: (data: StoredPantry, nextVersion: number) => void,
+  ): Promise<{ data: StoredPantry; version: number; lastUpdated: Date }> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(pantries)
+        .values({ ownerUserId: owner.userId, householdId: owner.householdId })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(pantries).where(ownedBy(pantries, owner)).limit(1).for('update');
+      const data = row.data;
+      change(data, row.version + 1);
+      const lastUpdated = new Date();
+      await tx
+        .update(pantries)
+        .set({ data, version: row.version + 1, lastUpdated })
+        .where(eq(pantries.id, row.id));
+      return { data, version: row.version + 1, lastUpdated };
+    });
+  }
+
+  listImages(owner: Owner): Promise<PantryImageRow[]> {
+    return this.db
+      .select()
+      .from(pantryImages)
+      .where(ownedBy(pantryImages, owner))
+      .orderBy(pantryImages.uploadedAt, pantryImages.id);
+  }
+
+  async addImage(owner: Owner, imageUrl: string, name: string): Promise<PantryImageRow> {
+    const [row] = await this.db
+      .insert(pantryImages)
+      .values({ ownerUserId: owner.userId, householdId: owner.householdId, imageUrl, name })
+      .returning();
+    return row;
+  }
+
+  async deleteImage(owner: Owner, id: number): Promise<PantryImageRow | undefined> {
+    const [row] = await this.db
+      .delete(pantryImages)
+      .where(and(eq(pantryImages.id, id), ownedBy(pantryImages, owner)))
+      .returning();
+    return row;
+  }
+
+  async imageInUse(imageUrl: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: pantryImages.id })
+      .from(pantryImages)
+      .where(eq(pantryImages.imageUrl, imageUrl))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Records a household's membership after a change (members not listed leave it). */
+  async setMembers(householdId: number, name: string, memberIds: number[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(householdMembers)
+        .where(
+          memberIds.length > 0
+            ? and(
+                eq(householdMembers.householdId, householdId),
+                notInArray(householdMembers.userId, memberIds),
+              )
+            : eq(householdMembers.householdId, householdId),
+        );
+      for (const userId of memberIds)
+        await tx
+          .insert(householdMembers)
+          .values({ userId, householdId, householdName: name })
+          .onConflictDoUpdate({
+            target: householdMembers.userId,
+            set: { householdId, householdName: name },
+          });
+    });
+  }
+
+  async membersOf(householdId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ userId: householdMembers.userId })
+      .from(householdMembers)
+      .where(eq(householdMembers.householdId, householdId));
+    return rows.map((row) => row.userId);
+  }
+
+  /** A dissolved household's list, pantry and photos, removed once each former member has a copy. */
+  async dropHousehold(householdId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(shoppingLists).where(eq(shoppingLists.householdId, householdId));
+      await tx.delete(pantries).where(eq(pantries.householdId, householdId));
+      await tx.delete(pantryImages).where(eq(pantryImages.householdId, householdId));
+      await tx.delete(householdMembers).where(eq(householdMembers.householdId, householdId));
+    });
+  }
+
+  async copyImages(rows: PantryImageRow[], toUserIds: number[]): Promise<void> {
+    if (rows.length === 0 || toUserIds.length === 0) return;
+    const existing = await this.db
+      .select({ ownerUserId: pantryImages.ownerUserId, imageUrl: pantryImages.imageUrl })
+      .from(pantryImages)
+      .where(and(inArray(pantryImages.ownerUserId, toUserIds), isNull(pantryImages.householdId)));
+    const have = new Set(existing.map((row) => `${row.ownerUserId} ${row.imageUrl}`));
+    const values = toUserIds.flatMap((userId) =>
+      rows
+        .filter((row) => !have.has(`${userId} ${row.imageUrl}`))
+        .map((row) => ({
+          ownerUserId: userId,
+          householdId: null,
+          imageUrl: row.imageUrl,
+          name: row.name,
+          uploadedAt: row.uploadedAt,
+        })),
+    );
+    if (values.length > 0) await this.db.insert(pantryImages).values(values);
+  }
+}

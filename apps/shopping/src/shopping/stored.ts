@@ -1,0 +1,17 @@
+import type { CustomItem, PantryItem, ShoppingIngredient, ShoppingRecipe } from '@mise/contracts';
+
+/** What the jsonb columns hold: the read model plus `rev`, the list version at which an entry was added. */
+export type StoredIngredient = ShoppingIngredient & { rev: number };
+export type StoredRecipe = Omit<ShoppingRecipe, 'ingredientsRaw'> & {
+  ingredientsRaw: StoredIngredient[];
+  rev: number;
+};
+export type StoredCustom = CustomItem & { rev: number };
+export interface StoredList {
+  recipes: StoredRecipe[];
+  customItems: StoredCustom[];
+}
+export type StoredPantryItem = PantryItem & { rev: number };
+export interface StoredPantry {
+  items: StoredPantryItem[];
+}

@@ -1,0 +1,311 @@
+// The shopping list under load and live, in one run:
+//   1. GET /api/shopping for a 300-item household list (50 connections, 10 s): a NestJS/express
+//      route answering the same JSON with no bus and no store (baseline), the standalone app
+//      (in-process bus, PGlite), and the distributed profile (NATS, PostgreSQL);
+//   2. check-to-other-member latency: member A checks an item (PATCH /api/shopping/items/{id}),
+//      member B's open event stream (GET /api/shopping/events) receives the change; 50 checks,
+//      one after another, median and p95, in both profiles.
+// The standalone app runs inside this process (so the bench can announce the household on its
+// in-process bus); the distributed processes are the built ones, the household announced on NATS.
+// Usage: npx tsx bench/shopping.ts [--seconds 10] [--connections 50] [--skip-distributed]
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientProxy } from '@nestjs/microservices';
+import { Client as PgClient } from 'pg';
+import { Events, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
+import { createBusClient, emitEvent } from '@mise/platform-bus';
+import { parseEnv } from '@mise/platform-config';
+import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
+import { GatewayEnv } from '@mise/gateway';
+import type { startStandalone as StartStandalone } from '../apps/standalone/src/standalone-app';
+
+const root = join(__dirname, '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('--seconds', 10);
+const connections = arg('--connections', 50);
+const checks = 50;
+const skipDistributed = process.argv.includes('--skip-distributed');
+const projectId = 'demo-recipes';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Load {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface Live {
+  name: string;
+  median: number;
+  p95: number;
+}
+
+const tokenOf = (uid: string) =>
+  mintEmulatorToken({ uid, email: `${uid}@example.com`, name: `Cook ${uid}`, projectId });
+
+async function call(base: string, uid: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tokenOf(uid)}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
+}
+
+/** Two members in one household, and a 300-item list: 20 recipes of 10 lines and 100 custom items. */
+async function seed(base: string, announce: (event: HouseholdChangedEvent) => void): Promise<ShoppingList> {
+  const ids: number[] = [];
+  for (const uid of ['bench-a', 'bench-b'])
+    ids.push(((await call(base, uid, 'GET', '/api/users/profile')) as { id: number }).id);
+  announce({
+    household_id: 777,
+    name: 'Bench House',
+    member_ids: ids,
+    dissolved: false,
+    former_member_ids: [],
+  });
+  for (let i = 0; i < 200; i++) {
+    const list = (await call(base, 'bench-b', 'GET', '/api/shopping')) as ShoppingList;
+    if (list.owner.household_id === 777) break;
+    await sleep(25);
+  }
+  const lines = ['2 cups flour', '1 tsp salt', '3 eggs', '250 ml milk', '50 g butter', '2 red onions, diced'];
+  for (let r = 0; r < 20; r++)
+    await call(base, 'bench-a', 'POST', '/api/shopping', {
+      recipes: [
+        {
+          recipeId: r + 1,
+          recipeTitle: `Recipe ${r + 1}`,
+          originalServings: 2,
+          targetServings: 4,
+          ingredientsRaw: Array.from({ length: 10 }, (_, i) => `${lines[i % lines.length]} (${i})`),
+        },
+      ],
+    });
+  for (let c = 0; c < 100; c++)
+    await call(base, 'bench-b', 'POST', '/api/shopping/items', { name: `Item ${c}` });
+  const list = (await call(base, 'bench-a', 'GET', '/api/shopping')) as ShoppingList;
+  const count = list.customItems.length + list.recipes.reduce((n, r) => n + r.ingredientsRaw.length, 0);
+  if (count !== 300) throw new Error(`seeded ${count} items, expected 300`);
+  return list;
+}
+
+function load(name: string, url: string, token?: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: seconds, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          name,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx,
+        });
+      },
+    );
+  });
+}
+
+/** Member A checks an item 50 times (alternating); each time, how long until B's stream carries it. */
+async function checkLatency(name: string, base: string, list: ShoppingList): Promise<Live> {
+  const controller = new AbortController();
+  const stream = await fetch(`${base}/api/shopping/events?access_token=${tokenOf('bench-b')}`, {
+    headers: { Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!stream.ok || !stream.body) throw new Error(`event stream: ${stream.status}`);
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const waiting: { resolve: ((checked: boolean) => void) | null } = { resolve: null };
+  const item = list.customItems[0].id;
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!frame.startsWith('event: list')) continue;
+          const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as { list: ShoppingList };
+          waiting.resolve?.(data.list.customItems.find((c) => c.id === item)?.checked ?? false);
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  const samples: number[] = [];
+  for (let i = 0; i < checks; i++) {
+    const checked = i % 2 === 0;
+    const arrived = new Promise<void>((resolve) => {
+      waiting.resolve = (value) => {
+        if (value === checked) resolve();
+      };
+    });
+    const start = performance.now();
+    await call(base, 'bench-a', 'PATCH', `/api/shopping/items/${item}`, { checked });
+    await arrived;
+    samples.push(performance.now() - start);
+  }
+  controller.abort();
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+  return { name, median: at(0.5), p95: at(0.95) };
+}
+
+async function baseline(body: unknown, port: number) {
+  @Controller('api')
+  class BaselineController {
+    @Get('shopping')
+    list() {
+      return body;
+    }
+  }
+  @Module({ controllers: [BaselineController] })
+  class BaselineModule {}
+  const app = await NestFactory.create(BaselineModule, { logger: false });
+  await app.listen(port, '127.0.0.1');
+  return app;
+}
+
+function startNode(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(root, 'dist', 'server', script)], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(port: number, children: ChildProcess[]) {
+  for (let i = 0; i < 240; i++) {
+    if (children.some((c) => c.exitCode !== null)) throw new Error('a process exited during start');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') return;
+    } catch {
+      // not yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`port ${port} never became healthy`);
+}
+
+async function main() {
+  const loads: Load[] = [];
+  const lives: Live[] = [];
+  const stub = await startAuthEmulatorStub();
+  const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: stub.host };
+
+  // Standalone, in this process, from the server build (tsx would drop the decorator metadata Nest
+  // injects by), with that build's own bus token.
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('server build failed');
+  const built = async (path: string) =>
+    (await import(join(root, 'dist', 'server', path))) as Record<string, unknown>;
+  const startStandalone = (await built('apps/standalone/src/standalone-app.js'))
+    .startStandalone as typeof StartStandalone;
+  const BUS_CLIENT = (await built('libs/platform/bus/src/index.js')).BUS_CLIENT as symbol;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-shop-'));
+  const standalone = await startStandalone(
+    parseEnv(GatewayEnv, { ...common, PORT: '0', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'error' }),
+  );
+  let body: unknown;
+  try {
+    const base = `http://127.0.0.1:${(standalone.gateway.getHttpServer().address() as AddressInfo).port}`;
+    const bus = standalone.gateway.get<ClientProxy>(BUS_CLIENT);
+    const list = await seed(base, (event) => emitEvent(bus, Events.householdChanged, event));
+    body = list;
+    loads.push(await load('standalone (in-process bus, PGlite)', `${base}/api/shopping`, tokenOf('bench-b')));
+    lives.push(await checkLatency('standalone', base, list));
+  } finally {
+    await standalone.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const app = await baseline(body, 3412);
+  loads.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
+  await app.close();
+
+  if (!skipDistributed) {
+    const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('server build failed');
+    const db = `mise_bench_shop_${Date.now()}`;
+    const admin = new PgClient({
+      connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${db}`);
+    const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    const env = {
+      ...common,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+      NATS_URL: natsUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mise-bench-shop-dist-')),
+    };
+    const procs = ['recipes', 'social', 'shopping', 'extraction'].map((s) =>
+      startNode(`apps/${s}/src/main.js`, env),
+    );
+    await sleep(1500);
+    procs.push(startNode('apps/gateway/src/main.js', { ...env, PORT: '3413' }));
+    const nats = createBusClient({ NATS_URL: natsUrl });
+    try {
+      await waitHealthy(3413, procs);
+      await nats.connect();
+      const base = 'http://127.0.0.1:3413';
+      const list = await seed(base, (event) => emitEvent(nats, Events.householdChanged, event));
+      loads.push(await load('distributed (NATS, PostgreSQL)', `${base}/api/shopping`, tokenOf('bench-b')));
+      lives.push(await checkLatency('distributed', base, list));
+    } finally {
+      await nats.close();
+      for (const p of procs) p.kill('SIGTERM');
+      await Promise.all(
+        procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)),
+      );
+      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await admin.end();
+      rmSync(env.DATA_DIR, { recursive: true, force: true });
+    }
+  }
+  await stub.close();
+
+  const base = loads[0];
+  console.log(`\nGET /api/shopping (300 items), ${connections} connections, ${seconds} s each\n`);
+  console.log('| setup | req/s | p50 ms | p99 ms | errors | req/s vs baseline | p99 vs baseline |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of loads)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}x | ${(r.p99 / Math.max(base.p99, 1)).toFixed(2)}x |`,
+    );
+  console.log(`\nCheck by member A -> member B's event stream, ${checks} checks one after another\n`);
+  console.log('| setup | median ms | p95 ms |');
+  console.log('| --- | --- | --- |');
+  for (const r of lives) console.log(`| ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

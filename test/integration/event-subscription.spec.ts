@@ -1,0 +1,62 @@
+import { ClientProxy } from '@nestjs/microservices';
+import {
+  createBusClient,
+  emitEvent,
+  InProcessBroker,
+  InProcessClient,
+  subscribeToEvent,
+} from '@mise/platform-bus';
+import { NATS_URL, runId } from './integration-env';
+
+/** Waits until `count` values arrived. */
+function collector(count: number) {
+  const values: unknown[] = [];
+  let resolve: () => void = () => undefined;
+  const enough = new Promise<void>((r) => (resolve = r));
+  return {
+    values,
+    enough,
+    push: (value: unknown) => {
+      values.push(value);
+      if (values.length >= count) resolve();
+    },
+  };
+}
+
+/**
+ * What the gateways' live shopping streams stand on: every subscriber hears every event (no queue
+ * group), so a change published once reaches the members connected to any gateway instance.
+ */
+describe('subscribeToEvent', () => {
+  it('delivers one NATS event to every subscribing process (two gateways)', async () => {
+    const pattern = `test.${runId}.changed`;
+    const clients: ClientProxy[] = [createBusClient({ NATS_URL }), createBusClient({ NATS_URL })];
+    const publisher = createBusClient({ NATS_URL });
+    try {
+      const heard = clients.map(() => collector(1));
+      const offs = await Promise.all(
+        clients.map((client, i) => subscribeToEvent(client, pattern, heard[i].push)),
+      );
+      await publisher.connect();
+      emitEvent(publisher, pattern, { user_ids: [1, 2], kind: 'list' });
+      await Promise.all(heard.map((h) => h.enough));
+      expect(heard.map((h) => h.values)).toEqual([
+        [{ user_ids: [1, 2], kind: 'list' }],
+        [{ user_ids: [1, 2], kind: 'list' }],
+      ]);
+      offs.forEach((off) => off());
+    } finally {
+      for (const client of [...clients, publisher]) await client.close();
+    }
+  });
+
+  it('works the same on the in-process broker', async () => {
+    const broker = new InProcessBroker();
+    const heard = collector(1);
+    const off = await subscribeToEvent(new InProcessClient(broker), 'x.changed', heard.push);
+    emitEvent(new InProcessClient(broker), 'x.changed', { n: 1 });
+    await heard.enough;
+    expect(heard.values).toEqual([{ n: 1 }]);
+    off();
+  });
+});
