@@ -38,6 +38,7 @@ const seconds = Number(arg('--seconds', '30'));
 const connections = Number(arg('--connections', '100'));
 const recipeCounts = arg('--recipes', '1,2,4').split(',').map(Number);
 const gatewayCounts = arg('--gateways', '1,2').split(',').map(Number);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Instance {
@@ -51,6 +52,8 @@ interface Load {
   rps: number;
   p99: number;
   errors: number;
+  /** What the errors were: 5xx answers, client timeouts (10 s), socket errors. */
+  kinds: string;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -165,7 +168,8 @@ async function main() {
       return {
         rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
         p99: Math.max(...results.map((r) => r.latency.p99)),
-        errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+        errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+        kinds: `5xx ${sum(results.map((r) => r['5xx']))}, timeouts ${sum(results.map((r) => r.timeouts))}, socket ${sum(results.map((r) => r.errors - r.timeouts))}`,
       };
     };
 
@@ -195,6 +199,10 @@ async function main() {
         `${String(row.recipes).padStart(7)} ${String(row.gateways).padStart(8)} | ${cell(row.list, base.list)} | ${cell(row.write, base.write)}`,
       );
     }
+    for (const row of rows.filter((r) => r.list.errors + r.write.errors > 0))
+      console.log(
+        `errors, recipes x${row.recipes} gateways x${row.gateways}: list ${row.list.kinds}; write ${row.write.kinds}`,
+      );
     console.log('\nRSS at rest (MB), goal < 120 each:');
     for (const r of rest) console.log(`  ${r.process.padEnd(22)} ${r.rssMb}`);
     console.log('RSS after the runs (MB):');

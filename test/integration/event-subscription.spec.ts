@@ -6,7 +6,7 @@ import {
   InProcessClient,
   subscribeToEvent,
 } from '@mise/platform-bus';
-import { NATS_URL, runId } from './integration-env';
+import { BUS_PREFIX, dropEventStream, NATS_URL, runId } from './integration-env';
 
 /** Waits until `count` values arrived. */
 function collector(count: number) {
@@ -28,10 +28,16 @@ function collector(count: number) {
  * group), so a change published once reaches the members connected to any gateway instance.
  */
 describe('subscribeToEvent', () => {
+  // This run's own subjects and event stream, removed at the end.
+  afterAll(() => dropEventStream());
+
   it('delivers one NATS event to every subscribing process (two gateways)', async () => {
     const pattern = `test.${runId}.changed`;
-    const clients: ClientProxy[] = [createBusClient({ NATS_URL }), createBusClient({ NATS_URL })];
-    const publisher = createBusClient({ NATS_URL });
+    const clients: ClientProxy[] = [
+      createBusClient({ NATS_URL, BUS_PREFIX }),
+      createBusClient({ NATS_URL, BUS_PREFIX }),
+    ];
+    const publisher = createBusClient({ NATS_URL, BUS_PREFIX });
     try {
       const heard = clients.map(() => collector(1));
       const offs = await Promise.all(
