@@ -1,6 +1,6 @@
 import { emptyDraft } from '@mise/recipe-import';
 import { toPageImportOutput } from '@mise/recipe-import';
-import { multisetF1, scorePage } from './eval-import';
+import { multisetF1, scorePage, wordsOf } from './eval-import';
 
 describe('multisetF1', () => {
   it('compares normalised lines as multisets', () => {
@@ -8,6 +8,20 @@ describe('multisetF1', () => {
     expect(multisetF1(['a', 'a'], ['a'])).toBeCloseTo(2 / 3);
     expect(multisetF1([], [])).toBe(1);
     expect(multisetF1(['a'], [])).toBe(0);
+  });
+
+  it('with words, ignores punctuation and spacing but not words or their order', () => {
+    expect(multisetF1(['butter, (melted)'], ['butter, melted'])).toBe(0);
+    expect(multisetF1(['butter, (melted)'], ['butter, melted'], 'words')).toBe(1);
+    expect(multisetF1(['shallot , thinly sliced'], ['Shallot, thinly sliced'], 'words')).toBe(1);
+    expect(multisetF1(['2 cups rice'], ['2 rice cups'], 'words')).toBe(0);
+    expect(multisetF1(['2 cups rice'], ['2 cups'], 'words')).toBe(0);
+    expect(multisetF1(['Mix. Bake.'], ['Mix.', 'Bake.'], 'words')).toBe(0);
+  });
+
+  it('keeps words of every script and decimals as their digits', () => {
+    expect(wordsOf('Crème fraîche – 2.5 dl')).toBe('crème fraîche 2 5 dl');
+    expect(wordsOf('砂糖 大さじ2')).toBe('砂糖 大さじ2');
   });
 });
 
@@ -51,6 +65,13 @@ describe('scorePage', () => {
     expect(s.pass).toBe(false);
     expect(s.reasons.join(' ')).toContain('title');
     expect(s.fields.instructions).toBeCloseTo(2 / 3);
+  });
+
+  it('with words, a title differing only in punctuation matches', () => {
+    const s = scorePage('x', { title: 'Grandmas Pie!', ingredients: ['1 apple'] }, out, 0, 'words');
+    expect(s.fields.title).toBe(0);
+    const t = scorePage('x', { title: 'Grandma s Pie!', ingredients: ['1 apple'] }, out, 0, 'words');
+    expect(t.fields.title).toBe(1);
   });
 
   it('scores an empty import as zero', () => {

@@ -4,6 +4,8 @@ import { startBusService, BusServerOptions } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import { ExtractionHandlers, JOB_QUEUE } from './extraction/extraction.handlers';
 import { draftFromTextJob } from './jobs/draft-from-text.job';
+import { draftFromUrlJob, fetchOptionsFromEnv } from './url/draft-from-url.job';
+import type { SafeFetchOptions } from './url/safe-fetch';
 
 export interface ExtractionDeps {
   queue: JobQueue;
@@ -20,9 +22,16 @@ export class ExtractionModule {
   }
 }
 
-/** Makes this process a worker for extraction jobs. */
-export function registerExtractionJobs(queue: JobQueue): void {
+/**
+ * Makes this process a worker for extraction jobs. Web fetches refuse loopback unless the test
+ * setting EXTRACTION_FETCH_ALLOW_LOOPBACK=1 is in the environment (it logs a warning).
+ */
+export function registerExtractionJobs(
+  queue: JobQueue,
+  fetchOptions: SafeFetchOptions = fetchOptionsFromEnv(),
+): void {
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
+  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(fetchOptions));
 }
 
 export function startExtractionService(

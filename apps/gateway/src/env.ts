@@ -35,6 +35,9 @@ export const GatewayEnv = z.object({
   LOG_LEVEL: envFields.logLevel,
   /** Multiplies every rate limit (imports, failed sign-ins); 0 turns them off, for load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Image search for the recipe form: Pexels when set, else Unsplash; neither means "not set up". */
+  PEXELS_API_KEY: z.string().optional(),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
 });
 export type GatewayEnv = z.infer<typeof GatewayEnv>;
 

@@ -13,6 +13,7 @@ import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/tok
 import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
+import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
 import { HouseholdController } from './household/household.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -26,6 +27,7 @@ import {
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import { UsersController } from './users/users.controller';
 
@@ -35,6 +37,8 @@ export interface GatewayDeps {
   verifier: TokenVerifier;
   /** Uploaded images: written by the upload routes, served by the images route. */
   storage: ObjectStorage;
+  /** The recipe form's image search (provider chosen by env). */
+  imageSearch: ImageSearch;
   /** Rate-limit counters: shared by every gateway (Redis) when distributed. */
   rateLimits: RateLimiter;
 }
@@ -63,6 +67,7 @@ export class GatewayModule {
         RecipesController,
         ExtractionController,
         ImagesController,
+        ExtractFromUrlController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
@@ -70,6 +75,7 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
@@ -108,6 +114,7 @@ export async function createGatewayApp(
     info: GatewayInfo;
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
+    imageSearch?: ImageSearch;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -122,7 +129,14 @@ export async function createGatewayApp(
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = await NestFactory.create<NestExpressApplication>(
-    GatewayModule.register({ bus: options.bus, info: options.info, verifier, storage, rateLimits }),
+    GatewayModule.register({
+      bus: options.bus,
+      info: options.info,
+      verifier,
+      storage,
+      rateLimits,
+      imageSearch: options.imageSearch ?? imageSearchFromEnv(env),
+    }),
     {
       bodyParser: false,
       logger: nestLogLevels(env.LOG_LEVEL),

@@ -5,7 +5,7 @@ import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bu
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
-import { RecipesService } from './recipes/recipes.service';
+import { LIST_GENERATIONS, ListGenerations, RecipesService } from './recipes/recipes.service';
 
 export const recipesMigrations: ServiceMigrations = {
   service: 'recipes',
@@ -27,6 +27,11 @@ export class RecipesModule {
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        // PGlite opens a data directory in one process only: this service is then its one writer.
+        {
+          provide: LIST_GENERATIONS,
+          useValue: (deps.store.kind === 'pglite' ? 'this-process' : 'store') satisfies ListGenerations,
+        },
         RecipesRepository,
         RecipesService,
       ],

@@ -7,6 +7,12 @@ export const ErrorKind = z.enum([
   'Forbidden',
   'NotFound',
   'Conflict',
+  /**
+   * Well-formed input the service could not use: a link whose page does not answer, is not a web
+   * page, or has no recipe on it. A 4xx, because the link is the caller's input (the gateway
+   * answers 5xx only for its own faults).
+   */
+  'Unprocessable',
   'Unavailable',
 ]);
 export type ErrorKind = z.infer<typeof ErrorKind>;
@@ -17,6 +23,7 @@ export const ERROR_STATUS: Record<ErrorKind, number> = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  Unprocessable: 422,
   Unavailable: 503,
 };
 

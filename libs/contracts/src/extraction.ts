@@ -43,3 +43,20 @@ export type ExtractFromText = z.infer<typeof ExtractFromText>;
 
 export const ExtractTextMessage = z.object({ userId: z.number().int(), text: z.string() });
 export type ExtractTextMessage = z.infer<typeof ExtractTextMessage>;
+
+/** POST /api/recipes/extract-from-url: a web page's address, answered with the recipe on it as a draft. */
+export const ExtractFromUrl = z.object({
+  url: z
+    .string({ error: 'Please enter a website link' })
+    .trim()
+    .min(1, 'Please enter a website link')
+    .max(2048, 'That link is too long'),
+});
+export type ExtractFromUrl = z.infer<typeof ExtractFromUrl>;
+
+/** What extract-from-url answers: the draft, `source` the site's name, and the page's address. */
+export const UrlDraft = RecipeDraft.extend({ source_url: z.string().default('') });
+export type UrlDraft = z.infer<typeof UrlDraft>;
+
+export const ExtractUrlMessage = z.object({ userId: z.number().int(), url: z.string() });
+export type ExtractUrlMessage = z.infer<typeof ExtractUrlMessage>;

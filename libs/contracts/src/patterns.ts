@@ -6,6 +6,8 @@ export const Patterns = {
     create: 'recipes.create',
     update: 'recipes.update',
     delete: 'recipes.delete',
+    /** `RecipesForUserMessage` -> `RecipeListReply`: an owner's recipes a viewer may see. */
+    listForUser: 'recipes.list-for-user',
     /** `RecipeCountVisibleMessage` -> `RecipeCountVisibleReply`: an owner's recipes a viewer may see (profile stats). */
     countVisible: 'recipes.count-visible',
     ping: 'recipes.ping',
@@ -62,6 +64,8 @@ export const Patterns = {
   shopping: { ping: 'shopping.ping' },
   extraction: {
     fromText: 'extraction.from-text',
+    /** `ExtractUrlMessage` -> `RecipeDraft`: fetch a web page and read the recipe on it. */
+    fromUrl: 'extraction.from-url',
     ping: 'extraction.ping',
   },
 } as const;
@@ -77,5 +81,5 @@ export const Events = {
 
 /** Queue and job names. */
 export const Jobs = {
-  extraction: { queue: 'extraction', fromText: 'draft-from-text' },
+  extraction: { queue: 'extraction', fromText: 'draft-from-text', fromUrl: 'draft-from-url' },
 } as const;

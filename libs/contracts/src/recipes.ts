@@ -40,6 +40,26 @@ export const Nutrition = z.object({
 
 const minutes = z.coerce.number().int().min(0).max(100000);
 
+export const RATING_MESSAGE = 'Rating must be between 0 and 5 in half steps';
+/** Spec section 9: 0 to 5 in half steps. */
+const rating = z
+  .number({ error: RATING_MESSAGE })
+  .min(0, RATING_MESSAGE)
+  .max(5, RATING_MESSAGE)
+  .multipleOf(0.5, RATING_MESSAGE);
+
+export const IMAGE_URL_MESSAGE = 'Image must be a web address (http or https) or an uploaded image';
+/** An image is none (''), a web address, or one the gateway stored (a path under /api/images/). */
+const imageUrl = z
+  .string()
+  .max(2000)
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/api\/images\/[\w./-]+$/.test(value),
+    {
+      error: IMAGE_URL_MESSAGE,
+    },
+  );
+
 /** Recipe as read from the server (spec section 3). */
 export const Recipe = z.object({
   id: z.number().int(),
@@ -86,14 +106,14 @@ const recipeFields = {
   ingredients: z.array(Ingredient).max(500),
   method: z.array(z.string().max(20000)).max(500),
   tags: RecipeTags,
-  image: z.string().max(2000),
+  image: imageUrl,
   status: RecipeStatus,
   privacy: RecipePrivacy,
-  your_rating: z.number().min(0).max(5).multipleOf(0.5).nullable(),
+  your_rating: rating.nullable(),
   nutrition_per_serving: z.record(z.string(), z.unknown()),
   owner: z.string().max(200),
   original_recipe_id: z.coerce.number().int(),
-  original_rating: z.number().min(0).max(5),
+  original_rating: rating,
   original_owner_display_name: z.string().max(200),
 };
 
@@ -129,17 +149,78 @@ export type RecipeCreateInput = z.input<typeof RecipeCreate>;
 export const RecipeUpdate = z.object(recipeFields).partial().strict();
 export type RecipeUpdate = z.infer<typeof RecipeUpdate>;
 
+/** The filter sheet's selections: category label of filter.json (emoji and all) -> chosen options. */
+export const RecipeFilters = z.record(z.string().max(100), z.array(z.string().max(100)).max(50));
+export type RecipeFilters = z.infer<typeof RecipeFilters>;
+
+/** Most cards one page may hold; a list asked for without `limit` answers at most RECIPE_LIST_MAX. */
+export const RECIPE_PAGE_MAX = 100;
+export const RECIPE_LIST_MAX = 2000;
+
 export const RecipeListQuery = z.object({
   view: RecipeView.default('mine'),
   random: z.coerce.boolean().optional(),
+  /** To Make / Made: that status, archived recipes left out (spec section 4). */
+  status: RecipeStatus.optional(),
+  /** Search words: substring of title, description, ingredients, owner names or source, or a full-text match. */
+  q: z.string().trim().max(200).optional(),
+  filters: RecipeFilters.optional(),
+  limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).optional(),
+  /** Opaque: the X-Next-Cursor of the previous page. */
+  cursor: z.string().max(200).optional(),
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuery>;
+
+/** A list item: only what the list screens show or filter on (the detail call stays whole). */
+export const RecipeCard = Recipe.pick({
+  id: true,
+  _id: true,
+  user_id: true,
+  original_owner_user_id: true,
+  original_recipe_id: true,
+  original_rating: true,
+  original_owner_display_name: true,
+  user_display_name: true,
+  user: true,
+  owner: true,
+  source: true,
+  title: true,
+  image: true,
+  tags: true,
+  status: true,
+  archived_flag: true,
+  privacy: true,
+  your_rating: true,
+  duration_minutes: true,
+  created_at: true,
+});
+export type RecipeCard = z.infer<typeof RecipeCard>;
+
+/**
+ * Reply of recipes.list and recipes.list-for-user. `body` is the JSON text of `RecipeCard[]`, built
+ * by the store and written to the HTTP response as is (no object tree is built, copied or
+ * re-serialised on the way); `nextCursor` is null on the last page. `tag` names this answer's
+ * version (null when it has none, as for a shuffled list): a caller that sends the tag of the
+ * answer it holds as `cached` gets `{ unchanged: true }` instead of the same body again.
+ */
+export const RecipeListReply = z.union([
+  z.object({ body: z.string(), nextCursor: z.string().nullable(), tag: z.string().nullable() }),
+  z.object({ unchanged: z.literal(true) }),
+]);
+export type RecipeListReply = z.infer<typeof RecipeListReply>;
+/** A list reply with its body (not `unchanged`). */
+export type RecipeListPage = Extract<RecipeListReply, { body: string }>;
 
 export const RecipeList = z.array(Recipe);
 export type RecipeList = z.infer<typeof RecipeList>;
 
 /** Messages on the bus: the acting user is always named by the gateway, never by the client. */
-export const RecipesListMessage = z.object({ userId: z.number().int(), query: RecipeListQuery });
+export const RecipesListMessage = z.object({
+  userId: z.number().int(),
+  query: RecipeListQuery,
+  /** The tag of the answer the caller already holds for this query. */
+  cached: z.string().max(100).optional(),
+});
 export const RecipeGetMessage = z.object({ userId: z.number().int(), id: z.number().int() });
 export const RecipeCreateMessage = z.object({
   userId: z.number().int(),
@@ -152,6 +233,22 @@ export const RecipeUpdateMessage = z.object({
   body: RecipeUpdate,
 });
 export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+/**
+ * Replies of update and delete: `releasedImages` are the stored images (URLs under /api/images/)
+ * the change left unnamed by any recipe, for the gateway to delete from object storage.
+ */
+export const RecipeUpdateReply = z.object({ recipe: Recipe, releasedImages: z.array(z.string()) });
+export type RecipeUpdateReply = z.infer<typeof RecipeUpdateReply>;
+export const RecipeDeleteReply = z.object({ deleted: z.literal(true), releasedImages: z.array(z.string()) });
+export type RecipeDeleteReply = z.infer<typeof RecipeDeleteReply>;
+/** An owner's recipes as the viewer may see them (GET /recipes/user/{userId}). */
+export const RecipesForUserMessage = z.object({
+  viewerId: z.number().int(),
+  ownerId: z.number().int(),
+  query: RecipeListQuery.optional(),
+  cached: z.string().max(100).optional(),
+});
+export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;
 /** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */
 export const RecipeCountVisibleMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
 export type RecipeCountVisibleMessage = z.infer<typeof RecipeCountVisibleMessage>;

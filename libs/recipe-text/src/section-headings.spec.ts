@@ -46,3 +46,13 @@ describe('section words', () => {
     expect(isBareSectionTitle('Dry ingredients')).toBe(false);
   });
 });
+
+describe('section words in other scripts', () => {
+  it('reads Greek headings, and leading symbols are stripped without eating non-Latin letters', () => {
+    expect(isIngredientHeading('Υλικά')).toBe(true);
+    expect(isIngredientHeading('ΥΛΙΚΑ:')).toBe(true);
+    expect(isMethodHeading('Εκτέλεση')).toBe(true);
+    expect(isIngredientHeading('» Zutaten')).toBe(true);
+    expect(isIngredientHeading('Σαλάτα')).toBe(false);
+  });
+});

@@ -133,6 +133,8 @@ export const INGREDIENT_WORDS = [
   'malzemeler',
   'sastojci',
   'ingrediente',
+  'υλικά',
+  'συστατικά',
 ];
 
 export const METHOD_WORDS = [
@@ -198,6 +200,10 @@ export const METHOD_WORDS = [
   'schritt für schritt',
   'příprava',
   'sposób wykonania',
+  'εκτέλεση',
+  'οδηγίες',
+  'διαδικασία',
+  'παρασκευή',
 ];
 
 /** Headings that end a recipe's lists: notes, nutrition, comments, related posts. */
@@ -288,12 +294,18 @@ const norm = (text: string): string =>
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[:：.!]+\s*$/, '')
-    .replace(/^\W+/, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
     .trim();
 
-function matches(text: string, words: string[]): boolean {
-  const t = norm(text);
+/** Without accents: Greek capitals drop theirs ('ΥΛΙΚΑ' is 'Υλικά'), and pages drop French ones. */
+const bare = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+const bareLists = new Map<readonly string[], string[]>();
+
+function matches(text: string, list: string[]): boolean {
+  const t = bare(norm(text));
   if (!t || t.length > 60) return false;
+  let words = bareLists.get(list);
+  if (!words) bareLists.set(list, (words = list.map(bare)));
   return words.some(
     (w) =>
       t === w ||

@@ -1,14 +1,27 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ExtractTextMessage, Jobs, Patterns, RecipeDraft, ServicePing } from '@mise/contracts';
+import {
+  ExtractTextMessage,
+  ExtractUrlMessage,
+  Jobs,
+  Patterns,
+  RecipeDraft,
+  ServicePing,
+  UrlDraft,
+} from '@mise/contracts';
 import { parseMessage } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import { DraftFromTextData } from '../jobs/draft-from-text.job';
+import type { DraftFromUrlData } from '../url/draft-from-url.job';
+import { FETCH_LIMITS } from '../url/safe-fetch';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
 /** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
 export const FROM_TEXT_TIMEOUT_MS = 15000;
+
+/** A web page: the fetch's own 10 s limit plus time to read the page. */
+export const FROM_URL_TIMEOUT_MS = FETCH_LIMITS.timeoutMs + 5000;
 
 @Controller()
 export class ExtractionHandlers {
@@ -22,6 +35,16 @@ export class ExtractionHandlers {
       Jobs.extraction.fromText,
       { text },
       FROM_TEXT_TIMEOUT_MS,
+    );
+  }
+
+  @MessagePattern(Patterns.extraction.fromUrl)
+  fromUrl(@Payload() data: unknown): Promise<UrlDraft> {
+    const { url } = parseMessage(ExtractUrlMessage, data);
+    return this.queue.addAndWait<DraftFromUrlData, UrlDraft>(
+      Jobs.extraction.fromUrl,
+      { url },
+      FROM_URL_TIMEOUT_MS,
     );
   }
 

@@ -2,10 +2,14 @@ import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Events,
+  FriendshipChangedEvent,
   Patterns,
+  RecipeCountVisibleMessage,
+  RecipeCountVisibleReply,
   RecipeCreateMessage,
   RecipeDeleteMessage,
   RecipeGetMessage,
+  RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdateMessage,
   ServicePing,
@@ -25,8 +29,20 @@ export class RecipesHandlers {
 
   @MessagePattern(Patterns.recipes.list)
   list(@Payload() data: unknown) {
-    const { userId, query } = parseMessage(RecipesListMessage, data);
-    return this.recipes.list(userId, query);
+    const { userId, query, cached } = parseMessage(RecipesListMessage, data);
+    return this.recipes.list(userId, query, cached);
+  }
+
+  @MessagePattern(Patterns.recipes.listForUser)
+  listForUser(@Payload() data: unknown) {
+    const { viewerId, ownerId, query, cached } = parseMessage(RecipesForUserMessage, data);
+    return this.recipes.listForUser(viewerId, ownerId, query, cached);
+  }
+
+  @MessagePattern(Patterns.recipes.countVisible)
+  countVisible(@Payload() data: unknown): Promise<RecipeCountVisibleReply> {
+    const { viewerId, ownerId } = parseMessage(RecipeCountVisibleMessage, data);
+    return this.recipes.countVisible(viewerId, ownerId);
   }
 
   @MessagePattern(Patterns.recipes.get)
@@ -48,16 +64,20 @@ export class RecipesHandlers {
   }
 
   @MessagePattern(Patterns.recipes.delete)
-  async delete(@Payload() data: unknown) {
+  delete(@Payload() data: unknown) {
     const { userId, id } = parseMessage(RecipeDeleteMessage, data);
-    await this.recipes.delete(userId, id);
-    return { deleted: true };
+    return this.recipes.delete(userId, id);
   }
 
   @EventPattern(Events.userChanged)
   userChanged(@Payload() data: unknown) {
     const { id, display_name } = parseMessage(UserChangedEvent, data);
     return this.recipes.ownerRenamed(id, display_name);
+  }
+
+  @EventPattern(Events.friendshipChanged)
+  friendshipChanged(@Payload() data: unknown) {
+    return this.recipes.friendshipChanged(parseMessage(FriendshipChangedEvent, data));
   }
 
   @MessagePattern(Patterns.recipes.ping)

@@ -1,50 +1,176 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ne, or, sql, SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, or, sql, SQL } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
-import { NewRecipeRow, RecipeRow, recipes } from '../db/schema';
+import { friendships, listGeneration, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
 
-export type RecipeListScope = 'own' | 'own-and-public' | 'others-public';
+export interface ListOptions {
+  status?: 'to-make' | 'made';
+  /** Extra conditions (search, filters) already built as SQL. */
+  where?: SQL[];
+  /** Keyset position: strictly after this (created_at text, id) in newest-first order. */
+  after?: { at: string; id: number };
+  limit: number;
+  random?: boolean;
+}
+
+export interface ListPage {
+  /** JSON text of the page's cards, built by the store. */
+  body: string;
+  /** The last card's keyset position when more rows follow. */
+  next: { at: string; id: number } | null;
+}
+
+/** Every column a recipe is read with; the search columns are the store's own business. */
+const { searchText: _searchText, searchVector: _searchVector, ...ROW } = getTableColumns(recipes);
+
+/** A list card, built in SQL from the inner query's alias `r` (column names only, nothing bound). */
+const CARD = sql.raw(`json_build_object(
+  'id', r.id, '_id', r.id, 'user_id', r.user_id,
+  'original_owner_user_id', r.original_owner_user_id, 'original_recipe_id', r.original_recipe_id,
+  'original_rating', r.original_rating, 'original_owner_display_name', r.original_owner_display_name,
+  'user_display_name', r.user_display_name, 'user', r.user_display_name, 'owner', r.owner,
+  'source', r.source, 'title', r.title, 'image', r.image, 'tags', r.tags, 'status', r.status,
+  'archived_flag', r.archived_flag, 'privacy', r.privacy, 'your_rating', r.your_rating,
+  'duration_minutes', r.prep_time_minutes + r.cook_time_minutes,
+  'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+const CARD_COLUMNS = sql.raw(
+  [
+    'id',
+    'user_id',
+    'original_owner_user_id',
+    'original_recipe_id',
+    'original_rating',
+    'original_owner_display_name',
+    'user_display_name',
+    'owner',
+    'source',
+    'title',
+    'image',
+    'tags',
+    'status',
+    'archived_flag',
+    'privacy',
+    'your_rating',
+    'prep_time_minutes',
+    'cook_time_minutes',
+    'created_at',
+  ].join(', '),
+);
+
+export type RecipeListScope =
+  { kind: 'own' } | { kind: 'friends' } | { kind: 'visible' } | { kind: 'owner'; ownerId: number };
 
 /**
  * Drizzle queries only. Every read and write takes the acting user and scopes by it, so no query
- * can forget whose data it touches. Visibility today: the owner, or anyone when public
- * (friends_only opens to friends once social keeps friendships).
+ * can forget whose data it touches. Visibility (spec section 6): private -> the owner only;
+ * friends_only -> the owner and their accepted friends; public -> every signed-in user.
  */
 @Injectable()
 export class RecipesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** True in SQL when the recipe's owner is an accepted friend of the viewer (the local copy). */
+  private ownerIsFriendOf(viewerId: number): SQL {
+    return sql`exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${recipes.userId})`;
+  }
+
   private visibleTo(viewerId: number): SQL {
-    return or(eq(recipes.userId, viewerId), eq(recipes.privacy, 'public')) as SQL;
+    return or(
+      eq(recipes.userId, viewerId),
+      eq(recipes.privacy, 'public'),
+      and(eq(recipes.privacy, 'friends_only'), this.ownerIsFriendOf(viewerId)),
+    ) as SQL;
+  }
+
+  private scopeWhere(viewerId: number, scope: RecipeListScope): SQL {
+    switch (scope.kind) {
+      case 'own':
+        return eq(recipes.userId, viewerId);
+      case 'friends':
+        return and(
+          this.ownerIsFriendOf(viewerId),
+          inArray(recipes.privacy, ['public', 'friends_only']),
+        ) as SQL;
+      case 'visible':
+        return this.visibleTo(viewerId);
+      case 'owner':
+        return and(eq(recipes.userId, scope.ownerId), this.visibleTo(viewerId)) as SQL;
+    }
   }
 
   async insert(row: NewRecipeRow): Promise<RecipeRow> {
-    const [created] = await this.db.insert(recipes).values(row).returning();
+    const [created] = await this.db.insert(recipes).values(row).returning(ROW);
     return created;
   }
 
   async findVisible(viewerId: number, id: number): Promise<RecipeRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select(ROW)
       .from(recipes)
       .where(and(eq(recipes.id, id), this.visibleTo(viewerId)))
       .limit(1);
     return row;
   }
 
-  async list(viewerId: number, scope: RecipeListScope, random = false): Promise<RecipeRow[]> {
-    const where =
-      scope === 'own'
-        ? eq(recipes.userId, viewerId)
-        : scope === 'own-and-public'
-          ? this.visibleTo(viewerId)
-          : and(ne(recipes.userId, viewerId), eq(recipes.privacy, 'public'));
-    const order = random ? [sql`random()`] : [desc(recipes.createdAt), desc(recipes.id)];
-    return this.db
-      .select()
+  /**
+   * One page of cards, newest first (or shuffled), as JSON text made by the store: the rows are
+   * never turned into objects here. Fetches one row more than asked to know whether more follow.
+   */
+  async listCards(viewerId: number, scope: RecipeListScope, options: ListOptions): Promise<ListPage> {
+    const conditions = and(
+      options.status ? and(eq(recipes.status, options.status), eq(recipes.archivedFlag, false)) : undefined,
+      options.after && !options.random
+        ? sql`(${recipes.createdAt}, ${recipes.id}) < (${options.after.at}::timestamptz, ${options.after.id})`
+        : undefined,
+      ...(options.where ?? []),
+    );
+    const order = options.random ? sql`random()` : sql`${recipes.createdAt} desc, ${recipes.id} desc`;
+    const limit = options.limit;
+    const take = limit + 1;
+    // The Friends view starts from the viewer's friends: each friend's newest matching recipes
+    // (their own index), then the newest of those, instead of walking everyone's recipes.
+    const rows =
+      scope.kind === 'friends' && !options.random
+        ? sql`select x.* from ${friendships} f cross join lateral (
+            select ${CARD_COLUMNS} from ${recipes}
+            where ${recipes.userId} = f.friend_id and ${and(inArray(recipes.privacy, ['public', 'friends_only']), conditions)}
+            order by ${order} limit ${take}) x
+          where f.user_id = ${viewerId} order by x.created_at desc, x.id desc limit ${take}`
+        : sql`select ${CARD_COLUMNS} from ${recipes}
+            where ${and(this.scopeWhere(viewerId, scope), conditions)} order by ${order} limit ${take}`;
+    // The window numbers rows in the page's order; shuffled pages keep the order they came in.
+    const windowOrder = options.random ? sql`` : sql`order by r.created_at desc, r.id desc`;
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(p.card order by p.rn) filter (where p.rn <= ${limit}), '[]')::text as body,
+             count(*)::int as n,
+             max(p.at) filter (where p.rn = ${limit}) as at,
+             max(p.id) filter (where p.rn = ${limit}) as id
+      from (
+        select ${CARD} as card, r.created_at::text as at, r.id, row_number() over (${windowOrder}) as rn
+        from (${rows}) r
+      ) p`);
+    const [row] = (
+      result as unknown as { rows: { body: string; n: number; at: string | null; id: number | null }[] }
+    ).rows;
+    const more = Number(row.n) > limit && row.at !== null && row.id !== null;
+    return { body: row.body, next: more ? { at: row.at as string, id: Number(row.id) } : null };
+  }
+
+  /** The store's list generation: goes up with every change to recipes or friendships. */
+  async listGeneration(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: listGeneration.n })
+      .from(listGeneration)
+      .where(eq(listGeneration.id, 1));
+    return Number(row?.n ?? 0);
+  }
+
+  async countVisible(viewerId: number, ownerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
       .from(recipes)
-      .where(where)
-      .orderBy(...order);
+      .where(this.scopeWhere(viewerId, { kind: 'owner', ownerId }));
+    return Number(row?.n ?? 0);
   }
 
   async updateOwned(
@@ -56,20 +182,52 @@ export class RecipesRepository {
       .update(recipes)
       .set({ ...patch, updatedAt: new Date() })
       .where(and(eq(recipes.id, id), eq(recipes.userId, ownerId)))
-      .returning();
+      .returning(ROW);
     return row;
   }
 
-  async deleteOwned(ownerId: number, id: number): Promise<boolean> {
-    const deleted = await this.db
+  async deleteOwned(ownerId: number, id: number): Promise<RecipeRow | undefined> {
+    const [deleted] = await this.db
       .delete(recipes)
       .where(and(eq(recipes.id, id), eq(recipes.userId, ownerId)))
-      .returning({ id: recipes.id });
-    return deleted.length > 0;
+      .returning(ROW);
+    return deleted;
+  }
+
+  /** True when any recipe (anyone's) still names this image. */
+  async imageInUse(image: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(eq(recipes.image, image))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Keeps the copied owner name in step with social's user record. */
   async renameOwner(userId: number, displayName: string): Promise<void> {
     await this.db.update(recipes).set({ userDisplayName: displayName }).where(eq(recipes.userId, userId));
+  }
+
+  /** Both directions of an accepted friendship, so either side's reads see the other. */
+  async addFriendship(a: number, b: number): Promise<void> {
+    await this.db
+      .insert(friendships)
+      .values([
+        { userId: a, friendId: b },
+        { userId: b, friendId: a },
+      ])
+      .onConflictDoNothing();
+  }
+
+  async removeFriendship(a: number, b: number): Promise<void> {
+    await this.db
+      .delete(friendships)
+      .where(
+        or(
+          and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+          and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+        ),
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, RecipeCreate } from '@mise/contracts';
+import { AppError, RecipeCard, RecipeCreate, RecipeListPage, RecipeListReply } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { recipesMigrations } from '../recipes.app';
@@ -17,6 +17,7 @@ describe('RecipesService on PGlite', () => {
   }, 60000);
   afterAll(() => testStore.close());
 
+  const cards = (reply: RecipeListReply) => JSON.parse((reply as RecipeListPage).body) as RecipeCard[];
   const body = (input: Partial<RecipeCreate> & { title: string }) => RecipeCreate.parse(input);
 
   it('creates a recipe with the spec read model', async () => {
@@ -52,19 +53,19 @@ describe('RecipesService on PGlite', () => {
   it('lists own recipes newest first', async () => {
     const first = await service.create(2, 'Bo', body({ title: 'First' }));
     const second = await service.create(2, 'Bo', body({ title: 'Second' }));
-    const list = await service.list(2, { view: 'mine' });
+    const list = cards(await service.list(2, { view: 'mine' }));
     expect(list.map((r) => r.id)).toEqual([second.id, first.id]);
   });
 
-  it("shows others' public recipes in all and friends views, never their private ones", async () => {
+  it("shows a stranger's public recipes in the all view only, never their private ones", async () => {
     const mine = await service.create(3, 'Cy', body({ title: 'Mine', privacy: 'private' }));
     const shared = await service.create(4, 'Di', body({ title: 'Shared', privacy: 'public' }));
     const hidden = await service.create(4, 'Di', body({ title: 'Hidden', privacy: 'private' }));
-    const all = (await service.list(3, { view: 'all' })).map((r) => r.id);
+    const all = cards(await service.list(3, { view: 'all' })).map((r) => r.id);
     expect(all).toEqual(expect.arrayContaining([mine.id, shared.id]));
     expect(all).not.toContain(hidden.id);
-    const friends = (await service.list(3, { view: 'friends' })).map((r) => r.id);
-    expect(friends).toContain(shared.id);
+    const friends = cards(await service.list(3, { view: 'friends' })).map((r) => r.id);
+    expect(friends).not.toContain(shared.id);
     expect(friends).not.toContain(mine.id);
     expect(friends).not.toContain(hidden.id);
   });
@@ -75,7 +76,7 @@ describe('RecipesService on PGlite', () => {
       'Ed',
       body({ title: 'Stew', prep_time_minutes: 5, notes: 'keep' }),
     );
-    const updated = await service.update(5, recipe.id, {
+    const { recipe: updated } = await service.update(5, recipe.id, {
       cook_time_minutes: 60,
       status: 'made',
       your_rating: 4.5,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -99,13 +99,23 @@ export async function openPostgres(url: string): Promise<Store> {
   };
 }
 
+/**
+ * PGlite's bundled pg_trgm (trigram indexes for substring search; a service's migration runs
+ * CREATE EXTENSION). The repository's node10 module resolution cannot see the package's subpath
+ * exports, which Node's own require resolves.
+ */
+function pgTrgm(): Extension {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension }).pg_trgm;
+}
+
 export async function openPglite(dataDir: string): Promise<Store> {
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
     const dbDir = join(dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dbDir);
+    client = await PGlite.create(dbDir, { extensions: { pg_trgm: pgTrgm() } });
   } catch (error) {
     lock.release();
     throw error;

@@ -1,13 +1,17 @@
 /**
- * A small, general "does this line look like an ingredient" detector shared by the video and page
- * readers: a leading amount (number, fraction, unicode fraction, mixed number or range, any unit or
- * none), a "name - amount" line, or a bulleted short food-ish line. It classifies lines only; it
- * does not parse amounts or units.
+ * "Does this line look like an ingredient", shared by the video and page-text readers: a leading
+ * amount (number, fraction, unicode fraction, mixed number or range, any unit or none) that the
+ * recipe-text ingredient parser also reads as an amount or unit, a "name - amount" line, or a
+ * bulleted short food-ish line.
  *
- * Candidate to swap for the ingredient parser of @mise/recipe-text once that lands: the structuring
- * code only calls `looksLikeIngredient` and `startsWithQuantity` for that decision, so the swap stays
- * in this file.
+ * The parser decides what an amount-first line holds. It does not replace the rest: it reads
+ * "Beurre doux : 120 g" (an amount after a spaced colon) as a name with no amount, and
+ * "2 minutes later, stir" as an amount of 2, so the amount-after pattern, the duration and
+ * step-number checks and the sentence rules stay here. Requiring the parser's note for
+ * amount-after lines too gained one pasted page and lost one bare page of the self-check
+ * (scripts/eval-page-text.ts), so it was left out.
  */
+import { parseIngredient } from '@mise/recipe-text';
 
 /**
  * Foods that are commonly counted without a unit ("2 eggs", "one onion"). Used where a quantity alone
@@ -159,13 +163,19 @@ const AMOUNT_AFTER_RE = new RegExp(
   'iu',
 );
 
-/** The general detector: a leading amount (plus optional unit), or a bulleted short food-ish line. */
+/**
+ * The general detector, on the recipe-text parser's reading of the line: an amount or unit it
+ * finds at the start (not a step number or a duration), or an amount written after the name
+ * ('Onion - 2 nos', 'Salt: to taste'); else a bulleted short food-ish line.
+ */
 export function looksLikeIngredient(line: string, context: IngredientContext = {}): boolean {
   const { text, bulleted } = stripBullet(line);
   if (!text || text.length > 120 || !/\p{L}/u.test(text)) return false;
   const words = text.split(/\s+/).length;
-  if (numberedStep(text) !== null && !startsWithQuantity(text)) return false;
-  if (startsWithQuantity(text)) {
+  const parsed = parseIngredient(text);
+  const amountFirst = (parsed.quantity !== null || parsed.unit !== null) && startsWithQuantity(text);
+  if (numberedStep(text) !== null && !amountFirst) return false;
+  if (amountFirst) {
     // A quantity followed by a long sentence is a step ("2 minutes later, ..." is filtered above).
     return words <= 24 && !(SENTENCE_END_RE.test(text) && words > 10);
   }

@@ -1,5 +1,5 @@
 import type { ImportedDraft } from '@mise/contracts';
-import { isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
+import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { emptyDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
 import { toHeading } from '../shared/text';
@@ -15,6 +15,7 @@ import {
   textOf,
   walkElements,
 } from './html-dom';
+import { looksLikeGroupLabel } from './json-ld.reader';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
@@ -180,8 +181,13 @@ function isEquipmentBox(el: Element): boolean {
  * amount and name are laid out in separate boxes but belong together.
  */
 function isRow(el: Element): boolean {
-  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p') return false;
+  if (el.name !== 'tr' && el.name !== 'div' && el.name !== 'p' && el.name !== 'label') return false;
   const cells = el.children.filter(isElement);
+  // A checkbox row: the input, then a label holding amount and name.
+  const boxes = cells.filter((c) => c.name !== 'input');
+  const inner =
+    boxes.length === 1 && !BLOCKS.has(boxes[0].name) ? boxes[0].children.filter(isElement) : boxes;
+  if (isAmountAndName(inner)) return true;
   // Paragraphs and list items are lines of their own, however short ('12cl water', '100g sugar').
   if (
     cells.length < 2 ||
@@ -197,6 +203,21 @@ function isRow(el: Element): boolean {
   return (
     el.name === 'tr' ||
     (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25)
+  );
+}
+
+/** An amount box and a name paragraph side by side ('<span>2</span><p>avocados</p>'): one line. */
+function isAmountAndName(cells: Element[]): boolean {
+  if (cells.length !== 2 || cells.some((c) => hasBlockDescendant(c) || SKIP.has(c.name))) return false;
+  const [amount, name] = cells.map((c) => textOf(c));
+  return (
+    !!amount &&
+    !!name &&
+    amount.length <= 25 &&
+    AMOUNT_FIRST.test(amount) &&
+    name.length <= 100 &&
+    /\p{L}/u.test(name) &&
+    !/[.!?]$/.test(name)
   );
 }
 
@@ -223,6 +244,8 @@ function classify(text: string, el: Element): Block {
 interface Section {
   lines: string[];
   items: number;
+  /** Index of the last block the section read. */
+  end: number;
 }
 
 /**
@@ -231,7 +254,7 @@ interface Section {
  */
 function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
   const head = blocks[start];
-  const out: Array<{ text: string; heading: boolean; item: boolean }> = [];
+  const out: Array<{ text: string; heading: boolean; item: boolean; index: number }> = [];
   // The section lives in the smallest element holding its heading and its first line: what lies
   // outside it (related recipes, sign-up boxes) is not part of the recipe.
   const scope = sectionScope(blocks, start);
@@ -253,7 +276,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text))
         continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
-      out.push({ text: b.text, heading: true, item: false });
+      out.push({ text: b.text, heading: true, item: false, index: i });
       continue;
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
@@ -274,12 +297,20 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (out.some((o) => !o.heading)) break;
       continue;
     }
-    out.push({ text: b.text, heading: false, item: b.kind === 'item' });
+    out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') dropProseAmongAmounts(out);
+  // Lines given as paragraphs before any list item: a list further down (downloads, links) is
+  // something else, and it ends the section.
+  const firstItem = out.findIndex((o) => o.item);
+  const amountLine = (o: { text: string; heading: boolean }): boolean =>
+    !o.heading && startsWithQuantity(o.text) && /\p{L}{3}/u.test(o.text);
+  if (kind === 'ingredients' && firstItem > 0 && out.slice(0, firstItem).filter(amountLine).length >= 2)
+    out.splice(firstItem);
   const items = out.filter((o) => o.item).length;
   const useItems = items >= 2;
   const lines: string[] = [];
+  let end = start;
   for (let i = 0; i < out.length; i += 1) {
     const o = out[i];
     if (o.heading) {
@@ -289,15 +320,31 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     if (useItems && !o.item) {
+      // A short label between two lists ('Optional', 'do podania') names the next group.
+      const label =
+        kind === 'ingredients' &&
+        o.text.length <= 40 &&
+        o.text.split(/\s+/).length <= 4 &&
+        !/\d|[.!?]$/.test(o.text) &&
+        out[i + 1]?.item === true &&
+        lines.length > 0;
+      if (label) {
+        lines.push(toHeading(o.text.replace(/:\s*$/, '')));
+        continue;
+      }
       // Paragraphs after the list has started and ended close the section.
       if (lines.some((l) => !l.startsWith('*')) && kind === 'ingredients') break;
       continue;
     }
-    lines.push(o.text);
+    // 'Für den Teig' drawn as a list item is the group's name.
+    lines.push(
+      kind === 'ingredients' && looksLikeGroupLabel(o.text) ? toHeading(o.text.replace(/:\s*$/, '')) : o.text,
+    );
+    end = o.index;
   }
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
-  return { lines, items: lines.filter((l) => !l.startsWith('*')).length };
+  return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
 }
 
 /**
@@ -305,7 +352,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
  * rescaled.') is prose among amounts: when most lines start with an amount, sentences that do not
  * are dropped.
  */
-function dropProseAmongAmounts(out: Array<{ text: string; heading: boolean; item: boolean }>): void {
+function dropProseAmongAmounts(
+  out: Array<{ text: string; heading: boolean; item: boolean; index: number }>,
+): void {
   const lines = out.filter((o) => !o.heading);
   if (lines.filter((o) => startsWithQuantity(o.text)).length < lines.length / 2) return;
   for (let i = out.length - 1; i >= 0; i -= 1) {
@@ -405,7 +454,51 @@ function bestSection(
       (after >= 0 && index > after ? 1000 : 0);
     if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }
-  return best;
+  return best && joinNamedSections(blocks, best, kind);
+}
+
+/**
+ * 'Ingredients for the filling', 'Ingredients for the topping', 'Ingredients for the dip' as
+ * headings of one rank, one after the other: each ends the one before, but together they are the
+ * recipe's list, each a group named by its heading.
+ */
+function joinNamedSections(
+  blocks: Block[],
+  best: { section: Section; index: number },
+  kind: 'ingredients' | 'method',
+): { section: Section; index: number } {
+  const test = kind === 'ingredients' ? isIngredientHeading : isMethodHeading;
+  const level = blocks[best.index].level;
+  const named = (i: number): boolean =>
+    blocks[i]?.kind === 'heading' &&
+    blocks[i].level === level &&
+    test(blocks[i].text) &&
+    !isBareSectionTitle(blocks[i].text);
+  if (!named(best.index)) return best;
+  // Back to the first of the run, then forward while each section ends right before the next heading.
+  let first = best.index;
+  for (let i = best.index - 1; i >= 0 && i >= first - 60; i -= 1) {
+    if (!named(i)) continue;
+    if (readSection(blocks, i, kind).end + 1 !== first) break;
+    first = i;
+  }
+  const parts: string[] = [];
+  let index = first;
+  let end = first;
+  let count = 0;
+  while (named(index)) {
+    const section = readSection(blocks, index, kind);
+    if (!section.items) break;
+    parts.push(toHeading(blocks[index].text.replace(/:\s*$/, '')), ...section.lines);
+    count += 1;
+    end = section.end;
+    index = section.end + 1;
+  }
+  if (count < 2) return best;
+  return {
+    section: { lines: parts, items: parts.filter((l) => !l.startsWith('*')).length, end },
+    index: first,
+  };
 }
 
 /**
@@ -489,6 +582,36 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
   return best;
 }
 
+/** A line that reads like an instruction: a sentence, or a long clause. */
+const isSentence = (text: string): boolean =>
+  text.length >= 15 && text.length <= 1500 && (/[.!?)…]$/.test(text) || text.length >= 60);
+
+/**
+ * Pages without a method heading ('Recipe', 'Let's get started!', or none at all) still put the
+ * steps right after the ingredients: the sentences that follow the ingredient list, up to the
+ * next section heading or the first line that is not a sentence.
+ */
+function stepsAfter(blocks: Block[], end: number): string[] {
+  const steps: string[] = [];
+  for (let i = end + 1; i < blocks.length && steps.length < 60; i += 1) {
+    const b = blocks[i];
+    if (b.kind === 'heading') {
+      if (isStopHeading(b.text) || isIngredientHeading(b.text) || steps.length) break;
+      continue;
+    }
+    if (kindOfTimeFact(b.text)) continue;
+    if (!isSentence(b.text)) {
+      if (steps.length) break;
+      continue;
+    }
+    if (startsWithQuantity(b.text) && b.text.length < 80) break;
+    steps.push(b.text);
+  }
+  return steps.length >= 2 ? steps : [];
+}
+
+const kindOfTimeFact = (text: string): boolean => text.length < 60 && isTimeFact(text);
+
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
@@ -503,8 +626,9 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
     const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
-    const methodLines =
+    let methodLines =
       method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    if (!methodLines.length && ingredients) methodLines = stepsAfter(blocks, ingredients.section.end);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     draft.title = stripNamespace(page.meta.heading || page.meta.title);

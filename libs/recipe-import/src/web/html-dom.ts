@@ -72,8 +72,33 @@ export function isHidden(el: Element): boolean {
 }
 
 const FIELD_GAP = '\uE000';
-const FIELD_GAP_BETWEEN_LETTERS = /([\p{L}\d])\uE000(\p{L})/gu;
-const isFieldBox = (el: Element): boolean => el.name === 'span' && attr(el, 'class') !== '';
+const FIELD_GAP_BETWEEN_LETTERS = /(\p{L})\uE000([\p{L}\d])|(\d)\uE000(\p{L})/gu;
+/** Inline boxes a card draws side by side ('caster sugar' | '50 g', '2' | 'cups' | 'rice'). */
+const INLINE_BOX = new Set(['span', 'a', 'strong', 'b', 'em', 'i', 'label', 'small', 'data', 'abbr']);
+const isFieldBox = (el: Element): boolean => INLINE_BOX.has(el.name);
+
+/**
+ * Controls drawn inside a line ('Add to list', 'Save'): a link to nowhere, a role or class naming a
+ * button. Their words are not the recipe's.
+ */
+export function isAction(el: Element): boolean {
+  if (attr(el, 'role') === 'button') return true;
+  if (el.name === 'a' && /^(#|javascript:)/i.test(attr(el, 'href').trim()) && textOfLength(el) <= 30)
+    return true;
+  return /(?:^|[\s_-])(?:btn|button|add-to|addto|add-to-list|shopping-list-add)(?:$|[\s_-])/i.test(
+    attr(el, 'class'),
+  );
+}
+
+const textOfLength = (el: Element): number => {
+  let n = 0;
+  const walk = (x: AnyNode): void => {
+    if (x.type === 'text') n += x.data.trim().length;
+    else if (isElement(x)) for (const c of x.children) walk(c);
+  };
+  walk(el);
+  return n;
+};
 
 /** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
 export function textOf(node: AnyNode): string {
@@ -84,7 +109,7 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isHidden(n)) return;
+    if (SKIP.has(n.name) || isHidden(n) || (n !== node && isAction(n))) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;
@@ -102,7 +127,9 @@ export function textOf(node: AnyNode): string {
     parts
       .join('')
       .replace(/</g, '\u2039')
-      .replace(FIELD_GAP_BETWEEN_LETTERS, '$1 $2')
+      .replace(FIELD_GAP_BETWEEN_LETTERS, (_m, a?: string, b?: string, c?: string, d?: string) =>
+        a ? `${a} ${b}` : `${c} ${d}`,
+      )
       .replaceAll(FIELD_GAP, ''),
   )
     .replace(/\u2039/g, '<')

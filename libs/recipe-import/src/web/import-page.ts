@@ -1,8 +1,9 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { isGoodDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
-import { readJsonLdRecipe } from './json-ld.reader';
+import { readJsonLdRecipe, splitLumpedIngredients } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
+import { startsWithQuantity } from '../text/ingredient-line';
 import {
   type Block,
   fillFacts,
@@ -32,6 +33,7 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): ImportedDr
       // Structured data without lists (some sites keep only times and the photo there) is
       // completed from the page before it is judged.
       const complete = reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
+      complete.ingredients = splitLumpedIngredients(complete.ingredients);
       if (isGoodDraft(complete)) return complete;
     }
     return null;
@@ -90,7 +92,7 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
   // One paragraph, or a few very long ones: the page probably shows the steps one by one.
   const needMethod = steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
   const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
-  if (!needMethod && !needIngredients) return draft;
+  if (!needMethod && !needIngredients) return extendShortLists(draft, page);
   const structuredCount = count(draft.ingredients);
   const labelsOnly = structuredCount > 1 && draft.ingredients.every((l) => !/\d/.test(l));
   if (needIngredients && labelsOnly) {
@@ -129,7 +131,52 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
   ) {
     draft.ingredients = visible.ingredients;
   }
+  return extendShortLists(draft, page);
+}
+
+/**
+ * Structured data cut short (7 of 18 ingredients, 2 of 32 steps): the page shows every structured
+ * line, in the same order, and clearly more after or between them. Then the page's list is the
+ * recipe. Nothing the structured list said is lost, because every one of its lines is found there.
+ */
+export function extendShortLists(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
+  const visible = safely(() => readHeuristicRecipe(page));
+  if (!visible) return draft;
+  const foodLines = visible.ingredients.filter((l) => !isHeading(l));
+  const food =
+    foodLines.every((l) => !/[.!?]$|^\*/.test(l)) &&
+    foodLines.filter((l) => startsWithQuantity(l)).length >= 0.6 * foodLines.length;
+  if (food && !draft.ingredients.some(isHeading) && extends_(draft.ingredients, visible.ingredients))
+    draft.ingredients = visible.ingredients;
+  const sentences = visible.method.every(
+    (l) => isHeading(l) || ((/[.!?…]$/.test(l) || l.length >= 80) && l.split(/\s+/).length >= 4),
+  );
+  if (sentences && extends_(draft.method, visible.method)) draft.method = visible.method;
   return draft;
+}
+
+function extends_(structured: string[], shown: string[]): boolean {
+  const mine = structured.filter((l) => !isHeading(l));
+  const theirs = shown.filter((l) => !isHeading(l));
+  if (!mine.length || theirs.length < mine.length + 2 || theirs.length < 1.3 * mine.length) return false;
+  // A page that repeats its list (print view, metric and US) or pads it with tags and links is
+  // not a longer copy of it.
+  const keys = theirs.map((l) => [...words(l)].join(' '));
+  if (new Set(keys).size < 0.85 * keys.length) return false;
+  if (theirs.some((l) => [...words(l)].length === 0)) return false;
+  let at = 0;
+  for (const line of mine) {
+    const want = [...words(line)];
+    if (!want.length) return false;
+    let found = -1;
+    for (let j = at; j < theirs.length && found < 0; j += 1) {
+      const have = words(theirs[j]);
+      if (want.filter((w) => have.has(w)).length >= 0.8 * want.length) found = j;
+    }
+    if (found < 0) return false;
+    at = found + 1;
+  }
+  return true;
 }
 
 /**

@@ -1,7 +1,15 @@
+import { startsWithQuantity } from '../text/ingredient-line';
 import type { ImportedDraft } from '@mise/contracts';
 import { emptyDraft } from '../draft';
 import { parseDuration } from '../shared/duration';
-import { cleanLines, cleanText, splitParagraphs, toHeading } from '../shared/text';
+import {
+  cleanLines,
+  cleanText,
+  isHeading,
+  normaliseForCompare,
+  splitParagraphs,
+  toHeading,
+} from '../shared/text';
 import { servingsFromYield, yieldText } from '../shared/yield';
 import { attr, findElements, rawText } from './html-dom';
 import { parseLenientJson } from './lenient-json';
@@ -90,22 +98,78 @@ export function imageUrl(value: unknown, byId: Map<string, Node> = new Map()): s
   return /^data:/i.test(url) ? '' : url;
 }
 
+/**
+ * A list entry's line breaks: a lone string is the whole list, one ingredient per line; in a list,
+ * an entry's break separates ingredients only when at least two of its lines start with an amount
+ * and none continues the line before ('(sifted)', ', divided'), so '1 cup flour\n(sifted)' stays one.
+ */
+function entryLines(item: string, lone: boolean): string[] {
+  const lines = cleanLines(item);
+  if (lone || lines.length < 2) return lone ? lines : [cleanText(item)].filter(Boolean);
+  const continues = lines.slice(1).some((l) => /^[([,;:&+]/.test(l));
+  const amounts = lines.filter((l) => startsWithQuantity(l)).length;
+  return !continues && amounts >= 2 && amounts >= lines.length / 2
+    ? lines
+    : [cleanText(item)].filter(Boolean);
+}
+
+/** Words after which a number belongs to the same ingredient ('about 2', '1 or 2', 'x 3'). */
+const KEEPS_NUMBER =
+  /(?:^|\s)(?:about|approx\.?|ca\.?|or|to|and|of|plus|x|à|a|und|oder|bis|et|ou|o|y|e|de|von|van|each|je|jeweils)\s$/i;
+
+/**
+ * Several ingredients glued into one line ('2 tbsp oil 4 cloves garlic, sliced 2.5 tsp cumin'),
+ * as a page leaves them when its export joined the list: split before each amount that follows a
+ * word, never inside a number ('2.5', '1 1/2') and never after 'about', 'or', 'x'...
+ */
+export function splitGluedIngredients(line: string): string[] {
+  const cuts: number[] = [];
+  const re =
+    /(?<=[\p{L}\p{M})\].,;]\s+)(?=(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+|\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])?|[¼½¾⅓⅔⅛⅜⅝⅞])\s*\p{L})/gu;
+  for (const m of line.matchAll(re)) {
+    const before = line.slice(0, m.index);
+    if (!KEEPS_NUMBER.test(before) && startsWithQuantity(line.slice(m.index))) cuts.push(m.index);
+  }
+  if (cuts.length < 2) return [line];
+  const parts = [0, ...cuts, line.length]
+    .slice(0, -1)
+    .map((start, i, starts) => line.slice(start, i + 1 < starts.length ? starts[i + 1] : line.length))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[,;]\s*$/, '')
+        .trim(),
+    );
+  // Every piece must still name something, or the line was a single ingredient with numbers in it.
+  return parts.every((p) => /\p{L}{2}/u.test(p.replace(/^\S+\s*/, ''))) ? parts : [line];
+}
+
 /** recipeIngredient as a list or one string, to clean lines. */
 export function ingredientLines(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
-  // A list's entries are one ingredient each, whatever line breaks they carry; a lone string
-  // is the whole list, one ingredient per line.
+  // A list's entries are one ingredient each, unless an entry plainly holds several (see
+  // entryLines); a lone string is the whole list, one ingredient per line.
   const split = list.length === 1;
-  return list
-    .flatMap((item) => {
-      if (typeof item === 'string') return split ? cleanLines(item) : [cleanText(item)].filter(Boolean);
-      if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
-      if (typeof item === 'number') return [String(item)];
-      return [];
-    })
-    .map((line) =>
-      looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line),
-    );
+  const lines = list.flatMap((item) => {
+    if (typeof item === 'string') return entryLines(item, split);
+    if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
+    if (typeof item === 'number') return [String(item)];
+    return [];
+  });
+  return lines.map((line) =>
+    looksLikeGroupLabel(line) ? toHeading(line.replace(/:\s*$/, '')) : tidyNoteBrackets(line),
+  );
+}
+
+/**
+ * The last resort for a list still lumped into one to three long lines after the page was asked
+ * for a better copy: split before each amount that follows a word. Nothing is dropped; only line
+ * breaks are added.
+ */
+export function splitLumpedIngredients(lines: string[]): string[] {
+  const plain = lines.filter((l) => !isHeading(l));
+  if (!plain.length || plain.length > 3 || !plain.some((l) => l.length > 40)) return lines;
+  return lines.flatMap((l) => (isHeading(l) ? [l] : splitGluedIngredients(l)));
 }
 
 /**
@@ -127,8 +191,13 @@ export function tidyNoteBrackets(line: string): string {
  * ('For the sauce:'): a short line ending in a colon with no quantity is a heading, not food.
  */
 export function looksLikeGroupLabel(line: string): boolean {
-  return /:\s*$/.test(line) && !/\d/.test(line) && line.length <= 60;
+  if (/\d/.test(line) || line.length > 60) return false;
+  return /:\s*$/.test(line) || FOR_THE.test(line.trim());
 }
+
+/** 'For the sauce', 'Für den Teig', 'Pour la pâte', 'Per la crema', 'Para la salsa', 'Voor de saus'. */
+const FOR_THE =
+  /^(for|für|pour|per|para|voor|för|til|dla)\s+(the|a|an|den|die|das|der|le|la|les|l'|il|lo|gli|el|los|las|o|os|as|de|het|den|det)\s+\p{L}[\p{L}\s'’&-]{0,40}$/iu;
 
 /**
  * recipeInstructions in any of its shapes (plain string, list of strings, HowToStep,
@@ -200,6 +269,13 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   return draft;
 }
 
+/** The page's own heading or title starts with this recipe's name. */
+function namesPage(title: string, page: ParsedPage): boolean {
+  const name = normaliseForCompare(title);
+  if (name.length < 3) return false;
+  return [page.meta.heading, page.meta.title].some((t) => normaliseForCompare(t).startsWith(name));
+}
+
 const richness = (d: ImportedDraft): number => d.ingredients.length + d.method.length + (d.title ? 1 : 0);
 
 /** Reader 1: schema.org Recipe in JSON-LD. Returns the richest recipe on the page, or null. */
@@ -208,9 +284,16 @@ export function readJsonLdRecipe(input: PageInput, pageUrl?: string): ImportedDr
     const page = toParsedPage(input, pageUrl);
     const { recipes, byId } = findRecipeNodes(readJsonLdBlocks(page));
     let best: ImportedDraft | null = null;
+    // A page with several recipes (a dish and the sauce it uses) is about the one its heading
+    // names; otherwise the richest one is the page's.
+    const named = (d: ImportedDraft): boolean => namesPage(d.title, page);
     for (const node of recipes) {
       const draft = recipeNodeToDraft(node, byId);
-      if (!best || richness(draft) > richness(best)) best = draft;
+      const better =
+        !best ||
+        (named(draft) && !named(best)) ||
+        (named(draft) === named(best) && richness(draft) > richness(best));
+      if (better) best = draft;
     }
     return best ? finishDraft(preferVisibleLists(best, page), page) : null;
   });

@@ -44,6 +44,8 @@ function propValue(el: Element): string {
   }
 }
 
+const INGREDIENT_PROP = /^(recipeIngredient|ingredients?)$/;
+
 /**
  * An itemscope element as a JSON-LD-like object ('@type' plus its properties), so the JSON-LD
  * field readers apply unchanged. A property given once is a value, given several times a list.
@@ -57,7 +59,10 @@ export function readMicrodataItem(scope: Element, depth = 0): Item {
       const names = propNames(child);
       const nested = isScope(child);
       if (names.length) {
-        const value = nested && depth < 6 ? readMicrodataItem(child, depth + 1) : propValue(child);
+        // An ingredient marked up as an item of its own ('amount' + 'name') is still one line: its
+        // whole text, so the amount is not lost to the item's name.
+        const asText = names.some((n) => INGREDIENT_PROP.test(n));
+        const value = nested && depth < 6 && !asText ? readMicrodataItem(child, depth + 1) : propValue(child);
         for (const name of names) values.set(name, [...(values.get(name) ?? []), value]);
       }
       if (!nested) walk(child);

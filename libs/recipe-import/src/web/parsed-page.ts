@@ -1,4 +1,5 @@
 import type { ImportedDraft } from '@mise/contracts';
+import { isBareSectionTitle } from '@mise/recipe-text';
 import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
@@ -36,7 +37,7 @@ export function preferVisibleLists(draft: ImportedDraft, page: ParsedPage): Impo
 /** Fills what every reader shares from the page itself: site name, URL, fallbacks for title/image. */
 export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   const { meta } = page;
-  draft.title = draft.title || meta.heading || meta.title;
+  draft.title = withoutSiteName(draft.title || meta.heading || meta.title, meta.siteName);
   draft.description = draft.description || '';
   // The page's share image (og:image) is the one the site picked to stand for the page; the
   // structured image is often a square crop or a thumbnail list.
@@ -59,7 +60,9 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   }
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
-  draft.ingredients = dropUnitSystemRepeat(dedupeAdjacent(draft.ingredients.map(unbullet)));
+  draft.ingredients = dropUnitSystemRepeat(
+    dedupeAdjacent(stripNumberMarkers(draft.ingredients.map(unbullet))),
+  );
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string =>
@@ -68,11 +71,32 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     dedupeAdjacent(
       draft.method
         .map(unbullet)
-        .filter((l) => !STEP_LABEL.test(label(l)))
+        .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+        .filter((l) => !isBareSectionTitle(label(l)))
         .map(unprefix),
     ),
   );
   return draft;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A title that carries the site's name the way a browser tab does ('Soup | Recipes | Site',
+ * 'Soup - Site - Recipes', 'Soup by Site'): the recipe's name is what comes before the site.
+ */
+export function withoutSiteName(title: string, siteName: string): string {
+  const site = siteName.trim();
+  if (site.length < 3) return title;
+  const name = escapeRegExp(site);
+  const cut = title
+    .replace(new RegExp(`\\s+(?:by|von|par|di|de|door|av|af)\\s+${name}\\s*$`, 'i'), '')
+    .replace(
+      new RegExp(`(?:\\s+[|–—-]\\s+[^|–—]{0,40})?\\s+[|–—-]\\s+${name}(?:\\s+[|–—-]\\s+.*)?$`, 'i'),
+      '',
+    )
+    .trim();
+  return cut.length >= 3 ? cut : title;
 }
 
 /**
@@ -97,6 +121,9 @@ export function samePicture(a: string, b: string): boolean {
 /** A share image that is the site's logo or default card says nothing about this recipe. */
 const SITE_WIDE_IMAGE = /logo|ogimage|og-default|default[-_]?(og|share|image)|placeholder|favicon/i;
 
+/** '1.', '2)', '3': a step's number drawn in a box of its own. */
+const BARE_COUNTER = /^\d{1,3}\s*[.):]?$/;
+
 const STEP_LABEL = /^(step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*\d+\s*[:.)-]?\s*$/i;
 
 /** 'STEP 2 | Combine…' or 'Step 2: Combine…': the label is layout, the text is the step. */
@@ -115,7 +142,7 @@ export function stripCounters(lines: string[]): string[] {
       afterHeading = true;
       continue;
     }
-    const m = /^(\d{1,2}) (?=\S)/.exec(line);
+    const m = /^(\d{1,2})[.):]? (?=\S)/.exec(line);
     if (!m) return lines;
     const n = Number(m[1]);
     // Numbering may run on through sections or start again under each heading.
@@ -124,7 +151,20 @@ export function stripCounters(lines: string[]): string[] {
     expected += 1;
     afterHeading = false;
   }
-  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2} /, '')));
+  return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.):]? /, '')));
+}
+
+/**
+ * Ingredient lines numbered as a list ('1. 2.5 tsp cumin', '2) 1 onion'): the running number is
+ * the list's marker. Only with a dot or bracket after it, and only when every line has one in
+ * order, so '1 onion', '2 eggs', '3 carrots' keep their amounts.
+ */
+export function stripNumberMarkers(lines: string[]): string[] {
+  const food = lines.filter((l) => !isHeading(l));
+  if (food.length < 2) return lines;
+  const marker = /^(\d{1,2})[.)]\s+(?=\S)/;
+  if (!food.every((l, i) => Number(marker.exec(l)?.[1]) === i + 1)) return lines;
+  return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
 }
 
 function dedupeAdjacent(lines: string[]): string[] {

@@ -1,7 +1,7 @@
 import { isBareSectionTitle } from '@mise/recipe-text';
 import { headingName, isHeading, toHeading } from '../shared/text';
 import { type AnyNode, classOf, type Element, isElement, textOf, walkElements } from './html-dom';
-import { AMOUNT_FIRST } from '../text/ingredient-line';
+import { AMOUNT_FIRST, startsWithQuantity } from '../text/ingredient-line';
 
 /**
  * Structured data often garbles what the page shows: notes wrapped in double brackets, amounts
@@ -14,6 +14,8 @@ const tokenise = (text: string): Set<string> =>
     text
       .toLowerCase()
       .normalize('NFKC')
+      // '150gr' and '150 gr' are the same amount.
+      .replace(/(\d)(\p{L})/gu, '$1 $2')
       .split(/[^\p{L}\p{N}]+/u)
       .filter((t) => t.length > 1 || /\d/.test(t)),
   );
@@ -233,8 +235,28 @@ function readRegion(
 /** Checkbox and bullet glyphs that list widgets put before each line. */
 export function stripListGlyphs(text: string): string {
   return text
-    .replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*](?=\s))+/u, '')
+    .replace(/^(?:[\s\u25a0-\u25ff\u2610-\u2612\u2713-\u2718\u2022\u25e6\u2043\u2219·]|[-*–—](?=\s))+/u, '')
     .trim();
+}
+
+/**
+ * Every word of `from` is still in `to`, in any order. Words are runs of letters: amounts may be
+ * written otherwise ('1.5' and '1½'), but a unit, a name or a note must not go missing.
+ */
+export function keepsWords(from: string, to: string): boolean {
+  const have = new Set(
+    to
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/\p{L}+/gu) ?? [],
+  );
+  const joined = [...have].join('');
+  return (
+    from
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/\p{L}+/gu) ?? []
+  ).every((w) => have.has(w) || joined.includes(w));
 }
 
 /** A structured line with no words at all ('2', '1/2') is half of a line the export split. */
@@ -254,8 +276,25 @@ export function mergeVisible(structured: string[], visible: VisibleEntry[]): str
   const missingAmounts = items.filter(
     (v) => v.anchor >= 0 && /\d/.test(v.text) && !/\d/.test(plain[v.anchor] ?? ''),
   ).length;
-  const useVisible = damaged > 0 || missingAmounts >= Math.max(2, 0.3 * items.length);
-  if (useVisible) return visible.map((v) => (v.heading ? v.text : v.text));
+  // 'witte chocolade 150gr' where the page shows '150 gr witte chocolade': amounts moved to the end.
+  const amountsLast = items.filter(
+    (v) =>
+      v.anchor >= 0 &&
+      startsWithQuantity(v.text) &&
+      /\d/.test(plain[v.anchor] ?? '') &&
+      !startsWithQuantity(plain[v.anchor] ?? ''),
+  ).length;
+  const matched = items.filter((v) => v.anchor >= 0).length;
+  const useVisible =
+    damaged > 0 ||
+    missingAmounts >= Math.max(2, 0.3 * items.length) ||
+    amountsLast >= Math.max(2, 0.5 * matched);
+  // A repair never drops words: a visible line missing any word of its structured line (a unit
+  // or a note the page draws in a separate, hidden box) gives way to the structured line.
+  if (useVisible)
+    return visible.map((v) =>
+      v.heading || v.anchor < 0 || keepsWords(plain[v.anchor] ?? '', v.text) ? v.text : plain[v.anchor],
+    );
   if (structured.some(isHeading) || !visible.some((v) => v.heading)) return structured;
   // Keep the structured wording; put each visible heading before the first line it covers.
   const headingBefore = new Map<number, string>();

@@ -110,3 +110,17 @@ export function payloadFromForm(form: RecipeFormState): RecipeCreateInput {
     tags: form.tags,
   };
 }
+
+/**
+ * The form's multipart body (spec section 3): text fields as they are, lists and tags as JSON, the
+ * photo as `imageFile` (a picked file takes precedence over an image URL).
+ */
+export function formDataFromPayload(payload: RecipeCreateInput, imageFile: File): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null || key === 'image') continue;
+    data.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  data.append('imageFile', imageFile);
+  return data;
+}

@@ -7,6 +7,8 @@ import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
 import { useExtractFromTextMutation } from '../api/extraction-api';
 import { SocialImportDialog } from './social-import-dialog';
+import { WebLinkDialog } from './web-link-dialog';
+import { ExtractActions } from './extract-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -21,6 +23,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
   const toast = useToast();
   const [pasteOpen, setPasteOpen] = useState(false);
   const [socialOpen, setSocialOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [extract, { isLoading }] = useExtractFromTextMutation();
@@ -68,7 +71,10 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
           icon={<Link2 size={22} />}
           label="Paste Website link"
           hint="From any recipe site"
-          onClick={onClose}
+          onClick={() => {
+            onClose();
+            setLinkOpen(true);
+          }}
         />
         <SheetOption
           icon={<Clapperboard size={22} />}
@@ -117,18 +123,12 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
             onValue={setText}
           />
           <FormError message={pasteError} />
-          <div className="paste-form__actions">
-            <button type="button" className="btn btn--ghost" onClick={closePaste}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={isLoading}>
-              Extract Recipe
-            </button>
-          </div>
+          <ExtractActions className="paste-form__actions" busy={isLoading} onCancel={closePaste} />
         </form>
       </BottomSheet>
 
       <SocialImportDialog open={socialOpen} onClose={() => setSocialOpen(false)} />
+      <WebLinkDialog open={linkOpen} onClose={() => setLinkOpen(false)} />
 
       {isLoading && (
         <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />

@@ -17,11 +17,17 @@ export const recipesApi = api.injectEndpoints({
       query: (id) => ({ url: `/recipes/${id}` }),
       providesTags: (_result, _error, id) => [{ type: 'Recipe', id }],
     }),
-    createRecipe: build.mutation<Recipe, RecipeCreateInput>({
+    /** Image search for the form (spec section 7): URLs to step through, or a message. */
+    searchImage: build.query<{ imageUrls: string[]; message?: string }, string>({
+      query: (title) => ({ url: '/recipes/search-image', params: { query: title } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** JSON, or the form's multipart body when a photo file goes with it. */
+    createRecipe: build.mutation<Recipe, RecipeCreateInput | FormData>({
       query: (body) => ({ url: '/recipes', method: 'POST', body }),
       invalidatesTags: [{ type: 'Recipe', id: 'LIST' }],
     }),
-    updateRecipe: build.mutation<Recipe, { id: number; body: Partial<RecipeCreateInput> }>({
+    updateRecipe: build.mutation<Recipe, { id: number; body: Partial<RecipeCreateInput> | FormData }>({
       query: ({ id, body }) => ({ url: `/recipes/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Recipe', id },
@@ -42,4 +48,5 @@ export const {
   useCreateRecipeMutation,
   useUpdateRecipeMutation,
   useDeleteRecipeMutation,
+  useLazySearchImageQuery,
 } = recipesApi;

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useImageSearch } from '../hooks/use-image-search';
 import type { RecipeFormState } from '../recipe-form-state';
 import { RowList } from './row-list';
 import { TagPicker } from './tag-picker';
@@ -102,8 +104,35 @@ export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: S
   );
 }
 
-/** Notes, source and the image link with its preview. */
-export function RecipeExtrasFields({ form, set }: { form: RecipeFormState; set: Setter }) {
+/** Notes, source and the image: a photo file or a link (or one found by image search), with its preview. */
+export function RecipeExtrasFields({
+  form,
+  set,
+  imageFile,
+  onImageFile,
+}: {
+  form: RecipeFormState;
+  set: Setter;
+  imageFile: File | null;
+  onImageFile: (file: File | null) => void;
+}) {
+  const imageSearch = useImageSearch(form.title, (url) => {
+    onImageFile(null);
+    set('image')(url);
+  });
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!imageFile) {
+      setFileUrl(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(imageFile);
+    setFileUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [imageFile]);
+  // A picked file takes precedence over an image URL (spec section 4).
+  const preview = fileUrl ?? form.image.trim();
+
   return (
     <>
       <TwoLineField form={form} set={set} field="notes" placeholder="Tips, swaps, what to serve it with" />
@@ -121,9 +150,37 @@ export function RecipeExtrasFields({ form, set }: { form: RecipeFormState; set: 
         placeholder="https://…"
         onValue={set('image')}
       />
-      {form.image.trim() && (
-        <img className="recipe-form__preview" src={form.image.trim()} alt="Recipe image preview" />
+      <div className="recipe-form__image-actions">
+        <label className="btn btn--ghost">
+          Choose photo
+          <input
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Recipe photo"
+            onChange={(event) => onImageFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => void imageSearch.search()}
+          disabled={imageSearch.searching}
+        >
+          {imageSearch.searching ? 'Searching…' : 'Search image'}
+        </button>
+        {imageFile && (
+          <button type="button" className="btn btn--ghost" onClick={() => onImageFile(null)}>
+            Remove photo
+          </button>
+        )}
+      </div>
+      {imageSearch.message && (
+        <p className="recipe-form__hint" role="status">
+          {imageSearch.message}
+        </p>
       )}
+      {preview && <img className="recipe-form__preview" src={preview} alt="Recipe image preview" />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   useDeleteRecipeMutation,
   useUpdateRecipeMutation,
 } from '../api/recipes-api';
-import { payloadFromForm, type RecipeFormState } from '../recipe-form-state';
+import { formDataFromPayload, payloadFromForm, type RecipeFormState } from '../recipe-form-state';
 
 export const TITLE_REQUIRED = 'Recipe title is required';
 
@@ -21,6 +21,7 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
   const toast = useToast();
   const [form, setForm] = useState(initial);
   const [formError, setFormError] = useState<string | null>(null);
+  const [imageFile, setImageFile] = useState<File | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [createRecipe, createState] = useCreateRecipeMutation();
   const [updateRecipe, updateState] = useUpdateRecipeMutation();
@@ -44,11 +45,13 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
     const payload = payloadFromForm(form);
     try {
       if (isEdit) {
-        await updateRecipe({ id: editId, body: payload }).unwrap();
+        const body = imageFile ? formDataFromPayload(payload, imageFile) : payload;
+        await updateRecipe({ id: editId, body }).unwrap();
         toast('Recipe updated', 'success');
         await navigate(`/recipe/${editId}`);
       } else {
-        const created = await createRecipe({ ...payload, status: 'to-make', your_rating: 0 }).unwrap();
+        const full = { ...payload, status: 'to-make' as const, your_rating: 0 };
+        const created = await createRecipe(imageFile ? formDataFromPayload(full, imageFile) : full).unwrap();
         const newId = created?.id ?? created?._id;
         toast('Recipe saved', 'success');
         await navigate(newId ? `/recipe/${newId}` : '/');
@@ -84,6 +87,8 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
   return {
     form,
     set,
+    imageFile,
+    setImageFile,
     isEdit,
     formError,
     saving: createState.isLoading || updateState.isLoading,

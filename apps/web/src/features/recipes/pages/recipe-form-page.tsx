@@ -72,7 +72,12 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
       >
         <RecipeBasicsFields form={form} set={set} titleInvalid={formError === TITLE_REQUIRED} />
         <RecipeListsFields form={form} set={set} />
-        <RecipeExtrasFields form={form} set={set} />
+        <RecipeExtrasFields
+          form={form}
+          set={set}
+          imageFile={recipeForm.imageFile}
+          onImageFile={recipeForm.setImageFile}
+        />
         <FormError message={formError} />
 
         <div className="recipe-form__actions">

@@ -1,0 +1,51 @@
+import { Logger } from '@nestjs/common';
+import { AppError, UrlDraft } from '@mise/contracts';
+import { importRecipeFromHtml } from '@mise/recipe-import';
+import type { JobContext, JobHandler } from '@mise/platform-queue';
+import { fetchPublicHtml, type SafeFetchOptions } from './safe-fetch';
+
+export interface DraftFromUrlData {
+  url: string;
+}
+
+export const NO_RECIPE_ON_PAGE =
+  'No recipe was found on that page. Please try another link or create the recipe manually.';
+
+/** The env setting that lets the suite fetch from its own loopback fixture server. */
+export const ALLOW_LOOPBACK_ENV = 'EXTRACTION_FETCH_ALLOW_LOOPBACK';
+
+/** Fetch settings from the environment: loopback stays refused unless the test setting is `1`. */
+export function fetchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SafeFetchOptions {
+  const allowLoopback = env[ALLOW_LOOPBACK_ENV] === '1' || env[ALLOW_LOOPBACK_ENV] === 'true';
+  if (allowLoopback)
+    new Logger('Extraction').warn(
+      `${ALLOW_LOOPBACK_ENV} is on: web imports may fetch loopback addresses. This is a test setting only.`,
+    );
+  return { allowLoopback };
+}
+
+/**
+ * Reads the recipe on a fetched page into the draft the form takes: the page reader's chain
+ * (JSON-LD, microdata, headings), `source` the site's name and `source_url` the page's address.
+ */
+export function draftFromPage(html: string, url: string): UrlDraft {
+  const imported = importRecipeFromHtml(html, url);
+  if (!imported) throw new AppError('Unprocessable', NO_RECIPE_ON_PAGE);
+  return UrlDraft.parse({
+    ...imported,
+    source: imported.source || new URL(url).hostname.replace(/^www\./, ''),
+    source_url: imported.source_url || url,
+  });
+}
+
+/** The `draft-from-url` job: fetch safely (stage 1), read the page (stage 2). */
+export function draftFromUrlJob(options: SafeFetchOptions): JobHandler<DraftFromUrlData, UrlDraft> {
+  return async (data: DraftFromUrlData, context: JobContext) => {
+    await context.progress(10);
+    const page = await fetchPublicHtml(data.url, options);
+    await context.progress(60);
+    const draft = draftFromPage(page.html, page.url);
+    await context.progress(100);
+    return draft;
+  };
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { ExtractFromUrl, ExtractUrlMessage, Patterns, UrlDraft, UserProfile } from '@mise/contracts';
+import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { parseInput } from '../http/parse-input';
+import { RateLimit } from '../http/rate-limit';
+
+/** Longer than extraction's own wait for the page (10 s fetch + reading), so its message is reported. */
+const FROM_URL_TIMEOUT_MS = 20000;
+
+@Controller('recipes')
+export class ExtractFromUrlController {
+  constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
+
+  /** 400 a bad or private link; 422 the page did not answer usefully or holds no recipe. */
+  @Post('extract-from-url')
+  @HttpCode(200)
+  @RateLimit('import')
+  fromUrl(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<UrlDraft> {
+    const { url } = parseInput(ExtractFromUrl, body);
+    const message: ExtractUrlMessage = { userId: user.id, url };
+    return send(this.bus, Patterns.extraction.fromUrl, message, FROM_URL_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,7 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "recipes"."recipes" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || description || ' ' || ingredients::text || ' ' || coalesce(user_display_name, '') || ' ' || coalesce(original_owner_display_name, '') || ' ' || coalesce(owner, '') || ' ' || source)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "recipes"."recipes" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, title || ' ' || description || ' ' || ingredients::text || ' ' || coalesce(user_display_name, '') || ' ' || coalesce(original_owner_display_name, '') || ' ' || coalesce(owner, '') || ' ' || source)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "recipes_created_id_idx" ON "recipes"."recipes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recipes_image_idx" ON "recipes"."recipes" USING btree ("image");--> statement-breakpoint
+CREATE INDEX "recipes_search_trgm_idx" ON "recipes"."recipes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recipes_search_vector_idx" ON "recipes"."recipes" USING gin ("search_vector");
