@@ -6,6 +6,7 @@ export {
   useCreateRecipeMutation,
   type ApiView,
 } from './api/recipes-api';
+export { RecipeCard } from './components/recipe-card';
 
 export const loadRecipeDetailPage = () => import('./pages/recipe-detail-page');
 export const loadRecipeFormPage = () => import('./pages/recipe-form-page');
