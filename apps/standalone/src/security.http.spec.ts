@@ -11,7 +11,7 @@ describe('secure headers, closed CORS and rate limits', () => {
 
   beforeAll(async () => {
     app = await startTestStandalone({ RATE_LIMIT_SCALE: '0.1' });
-  });
+  }, 60_000);
   afterAll(() => app?.close());
 
   it('sends a strict Content Security Policy and the other secure headers', async () => {
