@@ -49,14 +49,15 @@ export function toFriendshipStatus(row: FriendshipRow | undefined, viewerId: num
   };
 }
 
-function toFriendship(row: FriendshipRow, status: Friendship['status'] = row.status): Friendship {
+/** A row as stored, or as it ended (`status` given: rejected, cancelled or removed just now). */
+function toFriendship(row: FriendshipRow, ended?: 'rejected' | 'cancelled' | 'removed'): Friendship {
   return {
     id: row.id,
     requester_id: row.requesterId,
     addressee_id: row.addresseeId,
-    status,
+    status: ended ?? row.status,
     created_at: row.createdAt.toISOString(),
-    updated_at: new Date().toISOString(),
+    updated_at: (ended ? new Date() : row.updatedAt).toISOString(),
   };
 }
 

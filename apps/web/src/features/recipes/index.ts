@@ -9,6 +9,7 @@ export {
 export { copyPayload } from './components/save-copy-button';
 export { RecipeImage } from './components/recipe-image';
 export { ownerName } from './recipe-display';
+export { RecipeCard } from './components/recipe-card';
 
 export const loadRecipeDetailPage = () => import('./pages/recipe-detail-page');
 export const loadRecipeFormPage = () => import('./pages/recipe-form-page');

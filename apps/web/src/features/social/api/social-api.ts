@@ -7,6 +7,7 @@ import type {
   PendingRequest,
   ProfileImageReply,
   ProfileView,
+  Recipe,
   Suggestion,
   UserSearchResult,
   UserStats,
@@ -31,6 +32,11 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: ['Friends', 'Househ
         return { url: '/users/profile/image', method: 'POST', body: form };
       },
       invalidatesTags: ['Profile'],
+    }),
+    /** GET /recipes/user/{userId}: the owner's recipes the viewer may see (first page). */
+    getUserRecipes: build.query<Recipe[], number>({
+      query: (userId) => ({ url: `/recipes/user/${userId}`, params: { _: Date.now() } }),
+      providesTags: [{ type: 'Recipe', id: 'LIST' }, 'Friends'],
     }),
     getFriendshipStatus: build.query<FriendshipStatus, number>({
       query: (userId) => ({ url: `/users/friendship-status/${userId}` }),
@@ -87,6 +93,7 @@ export const {
   useGetUserProfileQuery,
   useGetUserStatsQuery,
   useUploadProfileImageMutation,
+  useGetUserRecipesQuery,
   useGetFriendshipStatusQuery,
   useGetFriendsQuery,
   useGetPendingRequestsQuery,

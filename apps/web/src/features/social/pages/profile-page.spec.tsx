@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfileView } from '@mise/contracts';
 import { mockApi, type MockRequest, type MockReply } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
-import { makeProfile, makeProfileView } from '../../../test/fixtures';
+import { makeProfile, makeProfileView, makeRecipe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../crop-profile-photo', () => ({
@@ -32,6 +32,9 @@ function serve(
     return extra?.(request);
   });
 }
+
+// The whole suite shares two busy cores: give screens more than the default second to settle.
+configure({ asyncUtilTimeout: 2500 });
 
 describe('profile', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -164,4 +167,33 @@ describe('profile', () => {
       ),
     ).toBeInTheDocument();
   }, 10000);
+});
+
+describe("a friend's recipes", () => {
+  it('lists them under the friend’s name', async () => {
+    serve(
+      {
+        2: makeProfileView({
+          id: 2,
+          display_name: 'Bob Ray',
+          isOwnProfile: false,
+          friendship: { status: 'friends', friendshipId: 5, request_type: null },
+        }),
+      },
+      (request) =>
+        request.path === '/api/recipes/user/2'
+          ? { status: 200, body: [makeRecipe({ id: 40, user_id: 2, title: 'Bob’s Stew' })] }
+          : undefined,
+    );
+    renderApp('/recipes/user/2', signedIn());
+    expect(await screen.findByRole('heading', { name: "Bob Ray's Recipes" })).toBeInTheDocument();
+    expect(await screen.findByText('Bob’s Stew')).toBeInTheDocument();
+  });
+
+  it('does not ask for a stranger’s recipes', async () => {
+    const api = serve({ 3: makeProfileView({ id: 3, display_name: 'Cy Bo', isOwnProfile: false }) });
+    renderApp('/recipes/user/3', signedIn());
+    expect(await screen.findByText("Only friends can see Cy Bo's recipes.")).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/recipes/user/3')).toBe(false);
+  });
 });
