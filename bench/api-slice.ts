@@ -4,50 +4,29 @@
 //   distributed - gateway and services as separate processes over NATS, PostgreSQL, Redis
 // Prints req/s and p99 of each and their ratios to the baseline.
 // Usage: npx tsx bench/api-slice.ts [--seconds 10] [--connections 50] [--skip-distributed]
-import 'reflect-metadata';
-import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Controller, Get, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Client as PgClient } from 'pg';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
+import {
+  baselineApp,
+  load as loadWith,
+  LoadResult,
+  numberArg,
+  printLoadTable,
+  root,
+  sleep,
+  startNode,
+  stopAll,
+  waitHealthy,
+} from './http-bench';
 
-const root = join(__dirname, '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const seconds = arg('--seconds', 10);
-const connections = arg('--connections', 50);
+const seconds = numberArg('--seconds', 10);
+const connections = numberArg('--connections', 50);
 const skipDistributed = process.argv.includes('--skip-distributed');
 const projectId = 'demo-recipes';
-
-interface Result {
-  name: string;
-  rps: number;
-  p99: number;
-  p50: number;
-  errors: number;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitHealthy(port: number, children: ChildProcess[]) {
-  for (let i = 0; i < 240; i++) {
-    if (children.some((c) => c.exitCode !== null)) throw new Error('a process exited during start');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') return;
-    } catch {
-      // not yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`port ${port} never became healthy`);
-}
 
 async function seed(port: number, token: string): Promise<unknown> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -80,46 +59,8 @@ async function seed(port: number, token: string): Promise<unknown> {
   return list.json();
 }
 
-function load(name: string, url: string, token?: string): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({
-          name,
-          rps: r.requests.average,
-          p99: r.latency.p99,
-          p50: r.latency.p50,
-          errors: r.errors + r.non2xx,
-        });
-      },
-    );
-  });
-}
-
-async function baseline(body: unknown, port: number) {
-  @Controller('api')
-  class BaselineController {
-    @Get('recipes')
-    list() {
-      return body;
-    }
-  }
-  @Module({ controllers: [BaselineController] })
-  class BaselineModule {}
-  const app = await NestFactory.create(BaselineModule, { logger: false });
-  await app.listen(port, '127.0.0.1');
-  return app;
-}
-
-function startNode(script: string, env: Record<string, string>) {
-  return spawn(process.execPath, [join(root, 'dist', 'server', script)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const load = (name: string, url: string, token?: string) =>
+  loadWith(name, url, { connections, seconds, token });
 
 async function main() {
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale', '--quiet'], {
@@ -132,7 +73,7 @@ async function main() {
     name: 'Bench Cook',
     projectId,
   });
-  const results: Result[] = [];
+  const results: LoadResult[] = [];
   // Tokens are verified as in standalone (emulator mode); the stub answers the account lookup.
   const stub = await startAuthEmulatorStub();
   const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: stub.host };
@@ -158,7 +99,7 @@ async function main() {
   }
 
   // Baseline: same JSON, no bus, no store.
-  const app = await baseline(body, 3402);
+  const app = await baselineApp('recipes', body, 3402);
   results.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3402/api/recipes'));
   await app.close();
 
@@ -188,10 +129,7 @@ async function main() {
         await load('distributed (NATS, PostgreSQL)', 'http://127.0.0.1:3403/api/recipes?view=mine', token),
       );
     } finally {
-      for (const p of procs) p.kill('SIGTERM');
-      await Promise.all(
-        procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)),
-      );
+      await stopAll(procs);
       await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
       await admin.end();
       rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -199,15 +137,7 @@ async function main() {
   }
 
   await stub.close();
-  const base = results[0];
-  console.log(`\nGET /api/recipes (100 recipes), ${connections} connections, ${seconds} s each\n`);
-  console.log('| setup | req/s | p50 ms | p99 ms | errors | req/s vs baseline | p99 vs baseline |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}x | ${(r.p99 / Math.max(base.p99, 1)).toFixed(2)}x |`,
-    );
-  }
+  printLoadTable(`GET /api/recipes (100 recipes), ${connections} connections, ${seconds} s each`, results);
 }
 
 main().catch((error: unknown) => {

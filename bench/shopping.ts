@@ -8,15 +8,11 @@
 // The standalone app runs inside this process (so the bench can announce the household on its
 // in-process bus); the distributed processes are the built ones, the household announced on NATS.
 // Usage: npx tsx bench/shopping.ts [--seconds 10] [--connections 50] [--skip-distributed]
-import 'reflect-metadata';
-import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Controller, Get, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
 import { Client as PgClient } from 'pg';
 import { Events, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
@@ -25,26 +21,24 @@ import { parseEnv } from '@mise/platform-config';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { GatewayEnv } from '@mise/gateway';
 import type { startStandalone as StartStandalone } from '../apps/standalone/src/standalone-app';
+import {
+  baselineApp,
+  load as loadWith,
+  LoadResult,
+  numberArg,
+  printLoadTable,
+  root,
+  sleep,
+  startNode,
+  stopAll,
+  waitHealthy,
+} from './http-bench';
 
-const root = join(__dirname, '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const seconds = arg('--seconds', 10);
-const connections = arg('--connections', 50);
+const seconds = numberArg('--seconds', 10);
+const connections = numberArg('--connections', 50);
 const checks = 50;
 const skipDistributed = process.argv.includes('--skip-distributed');
 const projectId = 'demo-recipes';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Load {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 interface Live {
   name: string;
   median: number;
@@ -102,23 +96,8 @@ async function seed(base: string, announce: (event: HouseholdChangedEvent) => vo
   return list;
 }
 
-function load(name: string, url: string, token?: string): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({
-          name,
-          rps: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          errors: r.errors + r.non2xx,
-        });
-      },
-    );
-  });
-}
+const load = (name: string, url: string, token?: string) =>
+  loadWith(name, url, { connections, seconds, token });
 
 /** Member A checks an item 50 times (alternating); each time, how long until B's stream carries it. */
 async function checkLatency(name: string, base: string, list: ShoppingList): Promise<Live> {
@@ -171,45 +150,8 @@ async function checkLatency(name: string, base: string, list: ShoppingList): Pro
   return { name, median: at(0.5), p95: at(0.95) };
 }
 
-async function baseline(body: unknown, port: number) {
-  @Controller('api')
-  class BaselineController {
-    @Get('shopping')
-    list() {
-      return body;
-    }
-  }
-  @Module({ controllers: [BaselineController] })
-  class BaselineModule {}
-  const app = await NestFactory.create(BaselineModule, { logger: false });
-  await app.listen(port, '127.0.0.1');
-  return app;
-}
-
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [join(root, 'dist', 'server', script)], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(port: number, children: ChildProcess[]) {
-  for (let i = 0; i < 240; i++) {
-    if (children.some((c) => c.exitCode !== null)) throw new Error('a process exited during start');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') return;
-    } catch {
-      // not yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`port ${port} never became healthy`);
-}
-
 async function main() {
-  const loads: Load[] = [];
+  const loads: LoadResult[] = [];
   const lives: Live[] = [];
   const stub = await startAuthEmulatorStub();
   const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: stub.host };
@@ -242,15 +184,12 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const app = await baseline(body, 3412);
+  const app = await baselineApp('shopping', body, 3412);
   loads.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
   await app.close();
 
   if (!skipDistributed) {
-    const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('server build failed');
+    // The server build above serves these processes too.
     const db = `mise_bench_shop_${Date.now()}`;
     const admin = new PgClient({
       connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -280,10 +219,7 @@ async function main() {
       lives.push(await checkLatency('distributed', base, list));
     } finally {
       await nats.close();
-      for (const p of procs) p.kill('SIGTERM');
-      await Promise.all(
-        procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)),
-      );
+      await stopAll(procs);
       await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
       await admin.end();
       rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -291,14 +227,7 @@ async function main() {
   }
   await stub.close();
 
-  const base = loads[0];
-  console.log(`\nGET /api/shopping (300 items), ${connections} connections, ${seconds} s each\n`);
-  console.log('| setup | req/s | p50 ms | p99 ms | errors | req/s vs baseline | p99 vs baseline |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of loads)
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}x | ${(r.p99 / Math.max(base.p99, 1)).toFixed(2)}x |`,
-    );
+  printLoadTable(`GET /api/shopping (300 items), ${connections} connections, ${seconds} s each`, loads);
   console.log(`\nCheck by member A -> member B's event stream, ${checks} checks one after another\n`);
   console.log('| setup | median ms | p95 ms |');
   console.log('| --- | --- | --- |');
