@@ -23,11 +23,6 @@ export interface SuggestionRow {
   mutual: number;
 }
 
-export interface SearchRow {
-  user: UserRow;
-  matchedEmail: boolean;
-}
-
 /** Escapes LIKE's wildcards so a search for '50%' means the text '50%'. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -207,11 +202,11 @@ export class FriendsRepository {
   }
 
   /** Display name containing the query, or email starting with it; case-insensitive; never the caller. */
-  async search(callerId: number, query: string, limit: number): Promise<SearchRow[]> {
+  async search(callerId: number, query: string, limit: number): Promise<UserRow[]> {
     const literal = likeLiteral(query.toLowerCase());
     const byEmail = sql<boolean>`lower(${users.email}) LIKE ${`${literal}%`}`;
-    const rows = await this.db
-      .select({ user: users, matchedEmail: byEmail })
+    return this.db
+      .select()
       .from(users)
       .where(
         and(
@@ -225,7 +220,6 @@ export class FriendsRepository {
         users.id,
       )
       .limit(limit);
-    return rows.map((row) => ({ user: row.user, matchedEmail: Boolean(row.matchedEmail) }));
   }
 
   /** The friendships (any status) between `userId` and each of `others`, keyed by the other's id. */

@@ -56,10 +56,10 @@ export class ProfilesService {
     const rows = await this.friends.search(userId, q.trim(), SEARCH_LIMIT);
     const links = await this.friends.friendshipsWith(
       userId,
-      rows.map((row) => row.user.id),
+      rows.map((row) => row.id),
     );
     const typed = q.trim().toLowerCase();
-    return rows.map(({ user }) => {
+    return rows.map((user) => {
       const friendship = toFriendshipStatus(links.get(user.id), userId);
       const typedWholeEmail = user.email.toLowerCase() === typed;
       return {
