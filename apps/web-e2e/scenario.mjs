@@ -1,21 +1,15 @@
 // The walking-skeleton journey, as a person on a phone would take it. Each step is one check;
 // elements are found by role and label, the way a screen reader would find them.
 import path from 'node:path';
+import { stepRunner, waitForPath } from './steps.mjs';
 
 const RECIPE_TITLE = 'Weeknight Lemon Pasta';
 
 /** Resolves when the path part of the page URL matches. */
-async function waitForPath(page, pattern) {
-  await page.waitForURL((url) =>
-    typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname),
-  );
-}
-
 export async function scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp }) {
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'lemon-pasta-42';
   let recipePath = null;
-  let blocked = null;
 
   // Page and sheet transitions last 0.3 s: let them settle so the picture shows the real screen.
   const shot = async (name) => {
@@ -23,25 +17,7 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
     await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: false });
   };
 
-  /** Runs one check; once a step fails, the steps that need it report why they did not run. */
-  async function step(name, run, { needs = true } = {}) {
-    if (needs && blocked) {
-      results.push({ name, ok: false, detail: `not run: '${blocked}' failed` });
-      return;
-    }
-    try {
-      await run();
-      results.push({ name, ok: true });
-    } catch (error) {
-      results.push({
-        name,
-        ok: false,
-        detail: (error instanceof Error ? error.message : String(error)).split('\n')[0],
-      });
-      await shot(`failed-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`).catch(() => undefined);
-      if (needs) blocked = name;
-    }
-  }
+  const step = stepRunner({ results, onFailure: (slug) => shot(`failed-${slug}`) });
 
   await step('opening the app sends a signed-out visitor to /login', async () => {
     await page.goto(`${baseUrl}/`);

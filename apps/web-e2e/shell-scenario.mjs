@@ -5,17 +5,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stepRunner, waitForPath } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PUBLIC_ROUTES = ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion'];
-
-async function waitForPath(page, pattern) {
-  await page.waitForURL((url) =>
-    typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname),
-  );
-}
 
 /** Signs in against the Auth emulator's REST API, for calls made outside the browser. */
 async function emulatorToken(baseUrl, email, password) {
@@ -48,7 +43,6 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
   const email = `shell-${stamp}@example.com`;
   const friendEmail = `shell-friend-${stamp}@example.com`;
   const password = 'shell-pass-42';
-  let blocked = null;
   const ids = {};
 
   const shot = async (name) => {
@@ -56,24 +50,7 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     await page.screenshot({ path: path.join(artifacts, `shell-${name}.png`), fullPage: false });
   };
 
-  async function step(name, run, { needs = true } = {}) {
-    if (needs && blocked) {
-      results.push({ name: `shell: ${name}`, ok: false, detail: `not run: '${blocked}' failed` });
-      return;
-    }
-    try {
-      await run();
-      results.push({ name: `shell: ${name}`, ok: true });
-    } catch (error) {
-      results.push({
-        name: `shell: ${name}`,
-        ok: false,
-        detail: (error instanceof Error ? error.message : String(error)).split('\n')[0],
-      });
-      await shot(`failed-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`).catch(() => undefined);
-      if (needs) blocked = name;
-    }
-  }
+  const step = stepRunner({ results, prefix: 'shell: ', onFailure: (slug) => shot(`failed-${slug}`) });
 
   const navVisible = async () => page.getByRole('navigation', { name: 'Main' }).isVisible();
   const settle = () => page.waitForTimeout(450);

@@ -2,14 +2,9 @@
 // friend) sees Amy suggested through Ben, Amy and Ben form a household, Amy leaves and it is
 // dissolved for both. Run: node apps/web-e2e/run.mjs --scenario ./social-scenario.mjs
 import path from 'node:path';
+import { stepRunner, waitForPath } from './steps.mjs';
 
 const PASSWORD = 'friends-42';
-
-async function waitForPath(page, pattern) {
-  await page.waitForURL((url) =>
-    typeof pattern === 'string' ? url.pathname === pattern : pattern.test(url.pathname),
-  );
-}
 
 export async function scenario({ baseUrl, artifacts, results, pageErrors, newContext }) {
   const stamp = Date.now();
@@ -19,34 +14,19 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     cal: { name: 'Cal Cole', email: `cal-${stamp}@example.com` },
   };
   const pages = {};
-  let blocked = null;
 
   const shot = async (page, name) => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(artifacts, `social-${name}.png`) });
   };
 
-  async function step(name, run) {
-    if (blocked) {
-      results.push({ name, ok: false, detail: `not run: '${blocked}' failed` });
-      return;
-    }
-    try {
-      await run();
-      results.push({ name, ok: true });
-    } catch (error) {
-      results.push({
-        name,
-        ok: false,
-        detail: (error instanceof Error ? error.message : String(error)).split('\n')[0],
-      });
+  const step = stepRunner({
+    results,
+    onFailure: async (slug) => {
       for (const [who, page] of Object.entries(pages))
-        await shot(page, `failed-${who}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`).catch(
-          () => undefined,
-        );
-      blocked = name;
-    }
-  }
+        await shot(page, `failed-${who}-${slug}`).catch(() => undefined);
+    },
+  });
 
   /** Search on the Friends screen and send a request to the one person found by name. */
   async function addFriend(page, name) {

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { AuthEmulatorStub, startAuthEmulatorStub, tempDir, TempDir } from '@mise/platform-testing';
 import { killAndRestartRounds } from '../standalone/kill9-rounds';
-import { repoRoot } from '../standalone/standalone-process';
 import { PG_ADMIN_URL, runId } from './integration-env';
+import { adminQuery, buildServer, databaseUrlFor } from './stack';
 
 jest.setTimeout(600000);
 
@@ -20,26 +18,16 @@ describe('kill -9 in the middle of writes, 20 times', () => {
   let dir: TempDir;
   let stub: AuthEmulatorStub;
 
-  const adminQuery = async (sql: string) => {
-    const client = new Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { stdio: 'pipe' });
+    buildServer();
     dir = tempDir();
     stub = await startAuthEmulatorStub();
-    await adminQuery(`CREATE DATABASE "${database}"`);
+    await adminQuery(PG_ADMIN_URL, `CREATE DATABASE "${database}"`);
   });
   afterAll(async () => {
     await stub?.close();
     dir?.remove();
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await adminQuery(PG_ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   });
 
   const env = (name: string, extra: Record<string, string> = {}) => ({
@@ -54,11 +42,9 @@ describe('kill -9 in the middle of writes, 20 times', () => {
   });
 
   it('loses nothing acknowledged on PostgreSQL', async () => {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${database}`;
     const acknowledged = await killAndRestartRounds(
       ROUNDS,
-      env('postgres', { DATABASE_URL: url.toString() }),
+      env('postgres', { DATABASE_URL: databaseUrlFor(PG_ADMIN_URL, database) }),
     );
     expect(acknowledged).toBeGreaterThanOrEqual(ROUNDS * 10);
   });
