@@ -3,27 +3,39 @@
 // (in-process bus, PGlite). For each list call (mine, friends, all, all with q, all with two
 // filters; pages of 50) it loads the HTTP route at 50 connections, every request as a random one
 // of the 1,000 users, and runs the same SQL straight on the store with 50 callers (the floor),
-// and prints p50, p99 and req/s of both and the p99 ratio.
-// Usage: npx tsx bench/recipes-list.ts [--seconds 8] [--connections 50] [--users 1000] [--per-user 100]
+// and prints p50, p99 and req/s of both and the p99 ratio. Both sides get the same unmeasured
+// warm-up of each call first (JIT, the store's buffers), and the app remembers sign-ins for the
+// whole run (AUTH_MEMO_SECONDS), so the figures are the list call's, not cold start's or sign-in's.
+// --data DIR keeps the seeded library there and reuses it next time; --explain prints each call's
+// plan on PGlite, and also on PostgreSQL (a fresh database seeded alike) with --postgres URL.
+// Usage: npx tsx bench/recipes-list.ts [--seconds 8] [--warm 2] [--connections 50] [--users 1000]
+//   [--per-user 100] [--data DIR] [--explain] [--postgres postgres://postgres@127.0.0.1:5432/test]
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Client as PgClient } from 'pg';
 import type { RecipeFilters, RecipeListQuery } from '@mise/contracts';
-import { openPglite } from '@mise/platform-db';
+import { openPglite, openPostgres, Store } from '@mise/platform-db';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
-import { filtersWhere, searchWhere } from '../apps/recipes/src/recipes/recipe-filters';
-import { RecipeListScope, RecipesRepository } from '../apps/recipes/src/recipes/recipes.repository';
+import { recipesMigrations } from '../apps/recipes/src/recipes.app';
+import { RecipesRepository } from '../apps/recipes/src/recipes/recipes.repository';
+import { pageOptions, VIEW_SCOPE } from '../apps/recipes/src/recipes/recipes.service';
 
 const root = join(__dirname, '..');
-const arg = (name: string, fallback: number) => {
+const text = (name: string) => {
   const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
+const arg = (name: string, fallback: number) => Number(text(name) ?? fallback);
 const seconds = arg('--seconds', 8);
+const warmSeconds = arg('--warm', 2);
+const keptData = text('--data');
+const explain = process.argv.includes('--explain');
+const postgresUrl = text('--postgres');
 const connections = arg('--connections', 50);
 const userCount = arg('--users', 1000);
 const perUser = arg('--per-user', 100);
@@ -46,12 +58,6 @@ const KINDS: Kind[] = [
   { name: 'all, q', query: (u) => ({ view: 'all', limit: PAGE, q: WORDS[u % WORDS.length] }) },
   { name: 'all, two filters', query: () => ({ view: 'all', limit: PAGE, filters: FILTERS }) },
 ];
-
-const SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
-  mine: { kind: 'own' },
-  friends: { kind: 'friends' },
-  all: { kind: 'visible' },
-};
 
 interface Figures {
   rps: number;
@@ -76,6 +82,7 @@ function startApp(dataDir: string, emulatorHost: string): ChildProcess {
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       LOG_LEVEL: 'error',
+      AUTH_MEMO_SECONDS: '3600',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -119,15 +126,16 @@ async function signIn(tokens: string[]): Promise<number[]> {
   return ids;
 }
 
-/** 100 recipes per user and 10 friends each, written by SQL in a few statements. */
-async function seed(dataDir: string, ids: number[]) {
-  const store = await openPglite(dataDir);
-  try {
-    const idList = sql.raw(ids.join(','));
-    await store.db.execute(sql`
+/**
+ * 100 recipes per user and 10 friends each, written by SQL in a few statements; the friendships
+ * also in social's tables when the store holds them (the app's).
+ */
+async function seed(store: Store, ids: number[], withSocial: boolean) {
+  const idList = sql.raw(ids.join(','));
+  await store.db.execute(sql`
       insert into recipes.recipes (user_id, user_display_name, title, description, ingredients, method,
         tags, prep_time_minutes, cook_time_minutes, servings, privacy, status, your_rating, source, created_at)
-      select u.id, 'Cook ' || u.n,
+      select u.id, 'Cook ' || (u.n - 1),
         (array['Roast','Braised','Quick','Spiced','Creamy','Smoky','Crispy','Slow'])[1 + (g % 8)] || ' ' ||
           (array['chicken','tomato soup','lemon cake','garlic prawns','mushroom risotto','lentil dal',
                  'salmon','ginger stir-fry'])[1 + ((g / 8) % 8)] || ' ' || g,
@@ -146,35 +154,44 @@ async function seed(dataDir: string, ids: number[]) {
       from (select id, row_number() over (order by ord) as n from unnest(array[${idList}]) with ordinality as t(id, ord)) u,
         generate_series(1, ${perUser}) as s(k),
         lateral (select (u.n * ${perUser} + s.k)::int as g) gg`);
-    await store.db.execute(sql`
+  await store.db.execute(sql`
       insert into recipes.friendships (user_id, friend_id)
       select a.id, b.id
       from unnest(array[${idList}]) with ordinality as a(id, i)
       join unnest(array[${idList}]) with ordinality as b(id, j)
         on b.j <> a.i and (abs(b.j - a.i) <= 5 or abs(b.j - a.i) >= ${ids.length - 5})
       on conflict do nothing`);
-    await store.db.execute(sql`analyze recipes.recipes`);
-    await store.db.execute(sql`analyze recipes.friendships`);
-  } finally {
-    await store.close();
+  if (withSocial) {
+    // Social's own record of the same friendships: the recipes service checks its copy against
+    // it on start.
+    await store.db.execute(sql`
+        insert into social.friendships (requester_id, addressee_id, status)
+        select a.id, b.id, 'accepted'
+        from unnest(array[${idList}]) with ordinality as a(id, i)
+        join unnest(array[${idList}]) with ordinality as b(id, j)
+          on a.i < b.j and (b.j - a.i <= 5 or b.j - a.i >= ${ids.length - 5})
+        on conflict do nothing`);
+    await store.db.execute(sql`
+        insert into social.friend_links (user_id, friend_id, friendship_id)
+        select requester_id, addressee_id, id from social.friendships where status = 'accepted'
+        union all
+        select addressee_id, requester_id, id from social.friendships where status = 'accepted'
+        on conflict do nothing`);
   }
+  await store.db.execute(sql`analyze recipes.recipes`);
+  await store.db.execute(sql`analyze recipes.friendships`);
 }
 
-/** The same SQL the service runs for a page, straight on the store, `connections` callers at once. */
-async function floor(dataDir: string, ids: number[], kind: Kind): Promise<Figures> {
-  const store = await openPglite(dataDir);
-  const repository = new RecipesRepository(store.db);
+/** Runs `call` from `connections` callers at once for `duration` seconds; latencies of each call. */
+async function closedLoop(duration: number, call: () => Promise<void>): Promise<Figures> {
   const latencies: number[] = [];
-  const until = Date.now() + seconds * 1000;
+  const until = Date.now() + duration * 1000;
   let errors = 0;
   const caller = async () => {
     while (Date.now() < until) {
-      const user = Math.floor(Math.random() * ids.length);
-      const query = kind.query(user);
-      const where = [searchWhere(query.q), filtersWhere(query.filters)].filter((w) => w !== undefined);
       const start = performance.now();
       try {
-        await repository.listCards(ids[user], SCOPE[query.view], { where, limit: query.limit ?? PAGE });
+        await call();
       } catch {
         errors++;
       }
@@ -184,7 +201,6 @@ async function floor(dataDir: string, ids: number[], kind: Kind): Promise<Figure
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, caller));
   const elapsed = (performance.now() - started) / 1000;
-  await store.close();
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsed,
@@ -194,6 +210,69 @@ async function floor(dataDir: string, ids: number[], kind: Kind): Promise<Figure
   };
 }
 
+/** The very SQL the service runs for a page (its own options and statement), straight on the store. */
+function pageOnStore(repository: RecipesRepository, ids: number[], kind: Kind) {
+  return async () => {
+    const user = Math.floor(Math.random() * ids.length);
+    const query = kind.query(user);
+    await repository.listCards(ids[user], VIEW_SCOPE[query.view], pageOptions(query));
+  };
+}
+
+/** The floor of every call, after the same warm-up the app gets. */
+async function floors(dataDir: string, ids: number[]): Promise<Figures[]> {
+  const store = await openPglite(dataDir);
+  const repository = new RecipesRepository(store.db);
+  const figures: Figures[] = [];
+  try {
+    for (const kind of KINDS) {
+      await closedLoop(warmSeconds, pageOnStore(repository, ids, kind));
+      figures.push(await closedLoop(seconds, pageOnStore(repository, ids, kind)));
+    }
+  } finally {
+    await store.close();
+  }
+  return figures;
+}
+
+/** Each call's plan with its timings, for the first user. */
+async function printPlans(store: Store, ids: number[], label: string) {
+  const repository = new RecipesRepository(store.db);
+  for (const kind of KINDS) {
+    const query = kind.query(0);
+    const statement = repository.pageQuery(ids[0], VIEW_SCOPE[query.view], pageOptions(query));
+    const result = await store.db.execute(sql`explain (analyze, costs off) ${statement}`);
+    const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map(
+      (row) => Object.values(row)[0],
+    );
+    console.log(`\n${label}: ${kind.name}\n${lines.join('\n')}`);
+  }
+}
+
+/** The same library in a fresh PostgreSQL database (made and dropped here), for its plans. */
+async function postgresPlans(adminUrl: string) {
+  const name = `mise_recipes_list_${Date.now()}`;
+  const admin = new PgClient({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const store = await openPostgres(url.toString());
+    try {
+      await store.migrate(recipesMigrations);
+      const ids = Array.from({ length: userCount }, (_, i) => i + 1);
+      await seed(store, ids, false);
+      await printPlans(store, ids, 'PostgreSQL');
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 function queryString(query: RecipeListQuery): string {
   const params = new URLSearchParams({ view: query.view, limit: String(query.limit ?? PAGE) });
   if (query.q) params.set('q', query.q);
@@ -201,13 +280,13 @@ function queryString(query: RecipeListQuery): string {
   return params.toString();
 }
 
-function load(kind: Kind, tokens: string[]): Promise<Figures> {
+function load(kind: Kind, tokens: string[], duration: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${PORT}`,
         connections,
-        duration: seconds,
+        duration,
         requests: [
           {
             setupRequest: (request) => {
@@ -241,9 +320,11 @@ async function main() {
   });
   if (build.status !== 0) throw new Error('build failed');
   const stub = await startAuthEmulatorStub();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mise-recipes-list-'));
+  const dataDir = keptData ?? mkdtempSync(join(tmpdir(), 'mise-recipes-list-'));
+  const seededMark = join(dataDir, 'seeded-by-bench');
   const tokens = Array.from({ length: userCount }, (_, i) => token(i));
   try {
+    mkdirSync(dataDir, { recursive: true });
     let app = startApp(dataDir, stub.host);
     let ids: number[];
     try {
@@ -252,24 +333,41 @@ async function main() {
     } finally {
       await stopApp(app);
     }
-    const seedStart = Date.now();
-    await seed(dataDir, ids);
-    console.log(
-      `seeded ${ids.length * perUser} recipes for ${ids.length} users in ${(Date.now() - seedStart) / 1000} s`,
-    );
+    if (!existsSync(seededMark)) {
+      const seedStart = Date.now();
+      const store = await openPglite(dataDir);
+      try {
+        await seed(store, ids, true);
+      } finally {
+        await store.close();
+      }
+      writeFileSync(seededMark, `${ids.length * perUser}\n`);
+      console.log(
+        `seeded ${ids.length * perUser} recipes for ${ids.length} users in ${(Date.now() - seedStart) / 1000} s`,
+      );
+    }
+    if (explain) {
+      const store = await openPglite(dataDir);
+      try {
+        await printPlans(store, ids, 'PGlite');
+      } finally {
+        await store.close();
+      }
+      if (postgresUrl) await postgresPlans(postgresUrl);
+    }
 
-    const floors: Figures[] = [];
-    for (const kind of KINDS) floors.push(await floor(dataDir, ids, kind));
+    const floor = await floors(dataDir, ids);
 
     app = startApp(dataDir, stub.host);
     const api: Figures[] = [];
     try {
       await waitHealthy(app);
-      // Before each run every token is verified and every user looked up (both remembered for 30 s),
-      // as for people already signed in: the figures are the list call's, not sign-in's.
+      // Every token verified and every user looked up once, remembered for the whole run: as for
+      // people already signed in.
+      await signIn(tokens);
       for (const kind of KINDS) {
-        await signIn(tokens);
-        api.push(await load(kind, tokens));
+        await load(kind, tokens, warmSeconds);
+        api.push(await load(kind, tokens, seconds));
       }
     } finally {
       await stopApp(app);
@@ -285,7 +383,7 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     KINDS.forEach((kind, i) => {
       const a = api[i];
-      const f = floors[i];
+      const f = floor[i];
       console.log(
         `| ${kind.name} | ${a.rps.toFixed(0)} | ${a.p50} | ${a.p99} | ${a.errors} | ${f.rps.toFixed(0)} | ` +
           `${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${(a.p99 / Math.max(f.p99, 1)).toFixed(2)}x |`,
@@ -293,7 +391,7 @@ async function main() {
     });
   } finally {
     await stub.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptData) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

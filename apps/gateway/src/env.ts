@@ -35,6 +35,11 @@ export const GatewayEnv = z.object({
   LOG_LEVEL: envFields.logLevel,
   /** Multiplies every rate limit (imports, failed sign-ins); 0 turns them off, for load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /**
+   * How long a verified token and the profile it maps to are remembered (never past the token's
+   * expiry). Load tests raise it so that sign-in stays out of the figures of the call they measure.
+   */
+  AUTH_MEMO_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Image search for the recipe form: Pexels when set, else Unsplash; neither means "not set up". */
   PEXELS_API_KEY: z.string().optional(),
   UNSPLASH_ACCESS_KEY: z.string().optional(),

@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { AccountController } from './account/account.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
-import { UserDirectory } from './auth/user-directory';
+import { PROFILE_MEMO_MS, UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
@@ -52,6 +52,8 @@ export interface GatewayDeps {
   imageSearch: ImageSearch;
   /** Rate-limit counters: shared by every gateway (Redis) when distributed. */
   rateLimits: RateLimiter;
+  /** How long a signed-in person's profile is remembered (AUTH_MEMO_SECONDS). */
+  profileMemoMs?: number;
 }
 
 class VerifierCloser implements OnApplicationShutdown {
@@ -99,6 +101,7 @@ export class GatewayModule {
         // In this order: the rate limits need to know who is signed in.
         { provide: APP_GUARD, useClass: FirebaseAuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: PROFILE_MEMO_MS, useValue: deps.profileMemoMs },
         UserDirectory,
         VerifierCloser,
         ShoppingStreams,
@@ -147,6 +150,7 @@ export async function createGatewayApp(
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    memoMs: env.AUTH_MEMO_SECONDS * 1000,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({
@@ -155,6 +159,7 @@ export async function createGatewayApp(
       verifier,
       storage,
       rateLimits,
+      profileMemoMs: env.AUTH_MEMO_SECONDS * 1000,
       imageSearch: options.imageSearch ?? imageSearchFromEnv(env),
     }),
     {

@@ -14,7 +14,7 @@ export interface TokenVerifier {
 let appCounter = 0;
 
 /** How long a verified token is trusted without asking again (never past its own expiry). */
-const VERIFIED_TTL_MS = 30_000;
+export const AUTH_MEMO_MS = 30_000;
 const MAX_CACHED = 10_000;
 
 /**
@@ -22,7 +22,12 @@ const MAX_CACHED = 10_000;
  * unsigned tokens and asks the emulator whether the account is still enabled; never set that
  * variable in production. Otherwise it checks Google's signatures for the project.
  */
-export function firebaseTokenVerifier(options: { projectId: string; emulatorHost?: string }): TokenVerifier {
+export function firebaseTokenVerifier(options: {
+  projectId: string;
+  emulatorHost?: string;
+  memoMs?: number;
+}): TokenVerifier {
+  const memoMs = options.memoMs ?? AUTH_MEMO_MS;
   // firebase-admin reads the emulator host from process.env, not from its options.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const app: App = initializeApp({ projectId: options.projectId }, `mise-gateway-${++appCounter}`);
@@ -42,7 +47,7 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: typeof decoded.picture === 'string' ? decoded.picture : null,
       };
-      verified.set(idToken, identity, Math.min(now + VERIFIED_TTL_MS, decoded.exp * 1000));
+      verified.set(idToken, identity, Math.min(now + memoMs, decoded.exp * 1000));
       return identity;
     },
     close: () => deleteApp(app),

@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { Identity, Patterns, UserEnsureMessage, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { AUTH_MEMO_MS } from './token-verifier';
 import { TtlCache } from './ttl-cache';
 
-const TTL_MS = 30_000;
+/** Provides how long a profile is remembered (ms); AUTH_MEMO_MS when not provided. */
+export const PROFILE_MEMO_MS = Symbol('PROFILE_MEMO_MS');
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -15,7 +17,10 @@ const MAX_ENTRIES = 10_000;
 export class UserDirectory {
   private readonly cache = new TtlCache<UserProfile>(MAX_ENTRIES);
 
-  constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    @Optional() @Inject(PROFILE_MEMO_MS) private readonly memoMs: number = AUTH_MEMO_MS,
+  ) {}
 
   async resolve(identity: Identity): Promise<UserProfile> {
     const key = JSON.stringify([identity.uid, identity.email, identity.name]);
@@ -23,7 +28,7 @@ export class UserDirectory {
     if (hit) return hit;
     const message: UserEnsureMessage = { identity };
     const profile = await send<UserProfile>(this.bus, Patterns.social.ensureUser, message, 5000);
-    this.cache.set(key, profile, Date.now() + TTL_MS);
+    this.cache.set(key, profile, Date.now() + this.memoMs);
     return profile;
   }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mise</title></head>
@@ -32,7 +32,7 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
       immutable: true,
       maxAge: '365d',
     });
-    app.useStaticAssets(webDist, {
+    const rootFiles = serveStatic(webDist, {
       index: false,
       maxAge: '1h',
       // The service worker and the manifest name what to cache: a browser must always see the newest.
@@ -41,6 +41,10 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
           res.setHeader('Cache-Control', 'no-cache');
       },
     });
+    // Never for /api: looking for a file named like each API path costs a file-system call per request.
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isPageRequest(req) ? rootFiles(req, res, next) : next(),
+    );
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!isPageRequest(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
