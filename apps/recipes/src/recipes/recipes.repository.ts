@@ -72,7 +72,16 @@ export type RecipeListScope =
  */
 @Injectable()
 export class RecipesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  /** Read before every cached list answer: built once, and prepared once per store connection. */
+  private readonly generationQuery;
+
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.generationQuery = db
+      .select({ n: listGeneration.n })
+      .from(listGeneration)
+      .where(eq(listGeneration.id, 1))
+      .prepare('recipes_list_generation');
+  }
 
   /** True in SQL when the recipe's owner is an accepted friend of the viewer (the local copy). */
   private ownerIsFriendOf(viewerId: number): SQL {
@@ -168,10 +177,7 @@ export class RecipesRepository {
 
   /** The store's list generation: goes up with every change to recipes or friendships. */
   async listGeneration(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: listGeneration.n })
-      .from(listGeneration)
-      .where(eq(listGeneration.id, 1));
+    const [row] = await this.generationQuery.execute();
     return Number(row?.n ?? 0);
   }
 
