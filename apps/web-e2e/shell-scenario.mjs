@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { fillSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -84,15 +84,6 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     }
   }
 
-  async function signUp(name, address) {
-    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(address);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  }
-
   async function toSignUpMode() {
     // Wait for the form to be drawn before asking which mode it is in.
     await page.getByRole('heading', { name: /^(Welcome back|Create your account)$/ }).waitFor();
@@ -153,7 +144,7 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     await page.goto(`${baseUrl}/shopping`);
     await waitForPath(page, '/login');
     await toSignUpMode();
-    await signUp('Shell Tester', email);
+    await fillSignUp(page, { name: 'Shell Tester', email }, password);
     await waitForPath(page, '/shopping');
   });
 
