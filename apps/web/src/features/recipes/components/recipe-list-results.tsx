@@ -1,8 +1,12 @@
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
 import { RecipeCard } from './recipe-card';
 
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
+/** The next page is asked for while the sentinel is still this far below the screen. */
+const PRELOAD_MARGIN = '800px 0px';
 
 function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   return (
@@ -27,10 +31,51 @@ function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   );
 }
 
+/** One page's cards. A page already shown keeps its object, so a new page draws only its own cards. */
+const CardPage = memo(function CardPage({ page }: { page: RecipeCardPage }) {
+  return (
+    <>
+      {page.recipes.map((recipe) => (
+        <RecipeCard key={recipe.id} recipe={recipe} />
+      ))}
+    </>
+  );
+});
+
+/**
+ * Below the last card: asks for the next page when it comes near the screen, and is a button for
+ * keyboards and for browsers without IntersectionObserver.
+ */
+function MoreSentinel({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="recipe-list__more">
+      <button ref={ref} type="button" className="btn btn--ghost" onClick={onMore} disabled={loading}>
+        {loading ? 'Loading more recipes…' : 'Load more recipes'}
+      </button>
+    </div>
+  );
+}
+
 /** The list itself, or what stands in for it: an error, loading cards, or an empty state. */
 export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeList> }) {
-  const { shown: recipes, view, isLoading, failed, authFailed } = list;
-  const narrowed = !!list.search || list.filters.anyFilter;
+  const { pages, view, isLoading, failed, authFailed } = list;
+  const count = pages.reduce((sum, page) => sum + page.recipes.length, 0);
+  const narrowed = !!list.searched || list.filters.anyFilter;
   return (
     <>
       {failed && (
@@ -47,16 +92,24 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
         </ul>
       )}
 
-      {!isLoading && !failed && recipes.length === 0 && (
+      {!isLoading && !failed && count === 0 && !list.isRefreshing && (
         <EmptyState friendsOnly={view === 'Friends' && !narrowed} />
       )}
 
-      {!isLoading && recipes.length > 0 && (
-        <ul className="recipe-grid" aria-label="Recipes">
-          {recipes.map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} />
+      {!isLoading && count > 0 && (
+        <ul
+          className={`recipe-grid${list.isRefreshing ? ' recipe-grid--stale' : ''}`}
+          aria-label="Recipes"
+          aria-busy={list.isRefreshing}
+        >
+          {pages.map((page, index) => (
+            <CardPage key={index} page={page} />
           ))}
         </ul>
+      )}
+
+      {!isLoading && count > 0 && list.hasNextPage && (
+        <MoreSentinel loading={list.isFetchingNextPage} onMore={list.loadMore} />
       )}
     </>
   );
