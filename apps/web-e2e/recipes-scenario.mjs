@@ -98,6 +98,13 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     await page.locator('ul[aria-label="Recipes"][aria-busy="false"], .empty-state').first().waitFor();
   }
 
+  /** Every card shown has a title matching `pattern`, and there is at least one. */
+  async function expectOnlyTitles(pattern) {
+    const titles = await page.getByRole('list', { name: 'Recipes' }).getByRole('heading').allTextContents();
+    if (titles.length === 0 || !titles.every((title) => pattern.test(title)))
+      throw new Error(`cards other than ${pattern}: ${titles.slice(0, 5).join(', ')}`);
+  }
+
   async function clearSearchAndFilters() {
     const clear = page.getByRole('button', { name: 'Clear search' });
     if (await clear.isVisible()) await clear.click();
@@ -307,6 +314,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
         (params) => params.get('q') === 'thai',
       );
       await scrollUntil(THAI);
+      await expectOnlyTitles(/^Library Thai /);
     });
 
     await step(
@@ -325,13 +333,9 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
           (params) => (params.get('filters') ?? '').includes('Dinner'),
         );
         await sheet.getByRole('button', { name: 'Close' }).click();
-        const titles = await page
-          .getByRole('list', { name: 'Recipes' })
-          .getByRole('heading')
-          .allTextContents();
-        if (!titles.every((title) => /^Library Italian Dinner /.test(title)))
-          throw new Error(`not only Italian dinners: ${titles.slice(0, 5).join(', ')}`);
+        await expectOnlyTitles(/^Library Italian Dinner /);
         await scrollUntil(ITALIAN_DINNERS);
+        await expectOnlyTitles(/^Library Italian Dinner /);
         await page.evaluate(() => document.scrollingElement.scrollTo(0, 0));
         await shot('list-filtered-phone');
         await page.getByRole('button', { name: 'Meal Type, 1 selected' }).click();
@@ -344,12 +348,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
             !(params.get('filters') ?? '').includes('Dinner'),
         );
         await sheet.getByRole('button', { name: 'Close' }).click();
-        const desserts = await page
-          .getByRole('list', { name: 'Recipes' })
-          .getByRole('heading')
-          .allTextContents();
-        if (!desserts.every((title) => /^Library Italian Dessert /.test(title)))
-          throw new Error(`not only Italian desserts: ${desserts.slice(0, 5).join(', ')}`);
+        await expectOnlyTitles(/^Library Italian Dessert /);
         await page.getByRole('searchbox', { name: 'Search recipes' }).fill('zzzz');
         await page.getByText('No recipes match your current filters.').waitFor();
         await clearSearchAndFilters();
