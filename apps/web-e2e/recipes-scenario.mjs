@@ -297,6 +297,12 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       );
       if ((await cards().count()) !== FIRST_PAGE)
         throw new Error(`first page: ${await cards().count()} cards`);
+      // Cards show the stored photo's card size, not the display size.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('ul[aria-label="Recipes"] img')].some(
+          (img) => /-thumb\.webp$/.test(img.getAttribute('src')) && img.naturalWidth === 600,
+        ),
+      );
       await shot('list-phone');
       await scrollUntil(LIBRARY_SIZE);
       const searched = listRequests.filter((url) => url.searchParams.get('q') === 'library');

@@ -2,7 +2,7 @@ import { isSectionHeading } from '@mise/recipe-text';
 import { makeRecipe } from '../../test/fixtures';
 import { starKinds } from '../../components/ui/stars';
 import { filledRows, withOneTrailingEmpty } from './form-rows';
-import { ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
+import { cardImageUrl, ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
 
 describe('owner line', () => {
   it('prefers the original owner, then the user display name, then user', () => {
@@ -58,5 +58,16 @@ describe('stars', () => {
     expect(starKinds(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);
     expect(starKinds(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starKinds(null)).toBeNull();
+  });
+});
+
+describe('card image', () => {
+  it("uses a stored photo's card size and leaves web addresses and other folders alone", () => {
+    expect(cardImageUrl('/api/images/recipes/ab12-display.webp')).toBe('/api/images/recipes/ab12-thumb.webp');
+    expect(cardImageUrl('/api/images/recipes/ab12-display.jpg')).toBe('/api/images/recipes/ab12-thumb.jpg');
+    expect(cardImageUrl('https://img.example/x-display.webp')).toBe('https://img.example/x-display.webp');
+    expect(cardImageUrl('/api/images/profiles/ab12-display.webp')).toBe(
+      '/api/images/profiles/ab12-display.webp',
+    );
   });
 });

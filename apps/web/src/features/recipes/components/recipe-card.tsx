@@ -2,7 +2,7 @@ import type { RecipeCard as RecipeCardFields } from '@mise/contracts';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/stars';
-import { ownerLine } from '../recipe-display';
+import { cardImageUrl, ownerLine } from '../recipe-display';
 import { RecipeImage } from './recipe-image';
 
 type CardRecipe = Pick<
@@ -24,7 +24,11 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: CardRec
   return (
     <li className="recipe-card">
       <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
-        <RecipeImage className="recipe-card__image" src={recipe.image} alt={recipe.title} />
+        <RecipeImage
+          className="recipe-card__image"
+          src={recipe.image ? cardImageUrl(recipe.image) : recipe.image}
+          alt={recipe.title}
+        />
         <div className="recipe-card__body">
           <h2 className="recipe-card__title">{recipe.title}</h2>
           {owner && <p className="recipe-card__owner">{owner}</p>}
