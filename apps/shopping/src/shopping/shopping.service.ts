@@ -16,7 +16,7 @@ import {
 } from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
 import type { PantryImageRow } from '../db/schema';
-import { categorize } from '../food/categorize';
+import { categorize, withCurrentCategory } from '../food/categorize';
 import { applyPantryOp, applyShoppingOp, ChangeContext } from './list-rules';
 import { Owner, ShoppingRepository } from './shopping.repository';
 import type { StoredList, StoredPantry } from './stored';
@@ -24,6 +24,11 @@ import type { StoredList, StoredPantry } from './stored';
 function strip<T extends { rev: number }>({ rev: _rev, ...rest }: T): Omit<T, 'rev'> {
   return rest;
 }
+
+/** The read model of a stored item: without `rev`, in one of today's categories. */
+const itemView = <T extends { rev: number; name: string; category: string; emoji?: string }>(
+  item: T,
+): Omit<T, 'rev'> => withCurrentCategory(strip(item));
 
 const ownerView = (owner: Owner) => ({
   household_id: owner.householdId,
@@ -34,9 +39,9 @@ export function toList(data: StoredList, version: number, owner: Owner): Shoppin
   return {
     recipes: data.recipes.map((recipe) => ({
       ...strip(recipe),
-      ingredientsRaw: recipe.ingredientsRaw.map(strip),
+      ingredientsRaw: recipe.ingredientsRaw.map(itemView),
     })),
-    customItems: data.customItems.map(strip),
+    customItems: data.customItems.map(itemView),
     version,
     owner: ownerView(owner),
   };
@@ -44,7 +49,7 @@ export function toList(data: StoredList, version: number, owner: Owner): Shoppin
 
 function toPantry(data: StoredPantry, version: number, lastUpdated: Date | null, owner: Owner): Pantry {
   return {
-    items: data.items.map(strip),
+    items: data.items.map(itemView),
     lastUpdated: lastUpdated?.toISOString() ?? null,
     version,
     owner: ownerView(owner),
