@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecipeDraft } from './extraction';
+import { ImportIdField, RecipeDraft } from './extraction';
 import { VIDEO_ID_RE } from './media-import-checks';
 
 // Photo, video and other apps' exports: the ways in besides pasted text and web pages.
@@ -9,6 +9,7 @@ export const ExtractPhotoMessage = z.object({
   userId: z.number().int(),
   /** Base64 JPEG at most PHOTO_BUS_MAX_EDGE on its long side. */
   image: z.string().min(1),
+  importId: ImportIdField,
 });
 export type ExtractPhotoMessage = z.infer<typeof ExtractPhotoMessage>;
 
@@ -22,6 +23,7 @@ export type ExtractFromYouTube = z.infer<typeof ExtractFromYouTube>;
 export const ExtractVideoMessage = z.object({
   userId: z.number().int(),
   videoId: z.string().regex(VIDEO_ID_RE).max(64),
+  importId: ImportIdField,
 });
 export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 
