@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
@@ -43,29 +43,38 @@ const CardPage = memo(function CardPage({ page }: { page: RecipeCardPage }) {
 });
 
 /**
- * Below the last card: asks for the next page when it comes near the screen, and is a button for
- * keyboards and for browsers without IntersectionObserver.
+ * Below the last card: while it is near the screen and nothing is being fetched, the next page is
+ * asked for (so a page too short to push it away is followed by the next). It is also a button,
+ * for keyboards and for browsers without IntersectionObserver.
  */
-function MoreSentinel({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+interface MoreSentinelProps {
+  /** Cards shown so far: each new page checks again whether the sentinel is still near. */
+  shown: number;
+  busy: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const onMoreRef = useRef(onMore);
-  onMoreRef.current = onMore;
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
-      },
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
       { rootMargin: PRELOAD_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    if (near && !busy) onMore();
+  }, [near, busy, shown, onMore]);
   return (
     <div className="recipe-list__more">
-      <button ref={ref} type="button" className="btn btn--ghost" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading more recipes…' : 'Load more recipes'}
+      <button ref={ref} type="button" className="btn btn--ghost" onClick={onMore} disabled={loadingMore}>
+        {loadingMore ? 'Loading more recipes…' : 'Load more recipes'}
       </button>
     </div>
   );
@@ -109,7 +118,12 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
       )}
 
       {!isLoading && count > 0 && list.hasNextPage && (
-        <MoreSentinel loading={list.isFetchingNextPage} onMore={list.loadMore} />
+        <MoreSentinel
+          shown={count}
+          busy={list.isFetching}
+          loadingMore={list.isFetchingNextPage}
+          onMore={list.loadMore}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth';
@@ -77,9 +77,10 @@ export function useRecipeList() {
   useSignOutOnAuthFailure(authFailed);
 
   const pages = failure || !data ? [] : data.pages;
-  const loadMore = () => {
-    if (hasNextPage && !isFetching) void fetchNextPage();
-  };
+  const canLoadMore = !failure && hasNextPage && !isFetching;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
 
   const chooseView = (next: RecipeViewName) => {
     setView(next);
@@ -96,6 +97,7 @@ export function useRecipeList() {
     filters,
     pages,
     isLoading,
+    isFetching,
     /** A new search, filter or view is being answered; the cards shown are the previous answer. */
     isRefreshing: isFetching && !isFetchingNextPage && !isLoading,
     hasNextPage: !failure && hasNextPage,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '@mise/contracts';
 import { filterRecipes, type FilterSelection } from '@mise/recipe-text';
 import { mockApi, type MockReply } from '../../../test/api-mock';
@@ -83,11 +83,13 @@ class FakeIntersectionObserver {
   }
 }
 function scrollToEnd() {
-  for (const { callback, elements } of [...watchers])
-    callback(
-      elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      {} as IntersectionObserver,
-    );
+  act(() => {
+    for (const { callback, elements } of [...watchers])
+      callback(
+        elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+  });
 }
 
 beforeEach(() => {
@@ -275,31 +277,43 @@ describe('recipes list', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Green Curry']));
   });
 
-  it('loads the next page from the server when the end of the list comes into view', async () => {
+  it('loads the next pages from the server while the end of the list is in view', async () => {
     const many = Array.from({ length: 60 }, (_, i) =>
       makeRecipe({ title: `Dish ${String(i + 1).padStart(2, '0')}`, status: 'to-make' }),
     );
     const api = serve({ mine: many });
-    const app = renderApp('/recipes', signedIn());
+    renderApp('/recipes', signedIn());
     await screen.findByText('Dish 01');
     expect(cardTitles()).toHaveLength(24);
-    const first = api.requests.filter((r) => r.path === '/api/recipes');
-    expect(first.map((r) => [r.query.get('limit'), r.query.get('cursor')])).toEqual([['24', null]]);
-
-    scrollToEnd();
-    await screen.findByText('Dish 48');
-    expect(cardTitles()).toEqual(many.slice(0, 48).map((r) => r.title));
-    expect(
+    const pageCalls = () =>
       api.requests
         .filter((r) => r.path === '/api/recipes')
-        .at(-1)
-        ?.query.get('cursor'),
-    ).toBe('24');
+        .map((r) => [r.query.get('limit'), r.query.get('cursor')]);
+    expect(pageCalls()).toEqual([['24', null]]);
 
-    // The same as a button, for keyboards.
+    scrollToEnd();
+    await waitFor(() => expect(cardTitles()).toHaveLength(60));
+    expect(cardTitles()).toEqual(many.map((r) => r.title));
+    expect(pageCalls()).toEqual([
+      ['24', null],
+      ['24', '24'],
+      ['24', '48'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
+  });
+
+  it('offers a Load more recipes button where the browser cannot watch scrolling', async () => {
+    Object.assign(window, { IntersectionObserver: undefined });
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeRecipe({ title: `Dish ${i + 1}`, status: 'to-make' }),
+    );
+    serve({ mine: many });
+    const app = renderApp('/recipes', signedIn());
+    await screen.findByText('Dish 1');
+    expect(cardTitles()).toHaveLength(24);
     await app.user.click(screen.getByRole('button', { name: 'Load more recipes' }));
-    await screen.findByText('Dish 60');
-    expect(cardTitles()).toHaveLength(60);
+    await screen.findByText('Dish 30');
+    expect(cardTitles()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
   });
 });
