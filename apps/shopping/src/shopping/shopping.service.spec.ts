@@ -319,4 +319,27 @@ describe('ShoppingService on PGlite', () => {
       ['2 cups milk', 'Dairy'],
     ]);
   });
+
+  it("a reader's next GET shows another member's change, a renamed household and a household joined", async () => {
+    const [kim, lou] = [user('Kim'), user('Lou')];
+    await service.changeList(kim, { op: 'add-item', body: { name: 'Tea' } });
+    expect(names(await service.getList(kim))).toEqual(['Tea']);
+    expect(names(await service.getList(kim))).toEqual(['Tea']);
+    const joined = {
+      household_id: 9004,
+      name: 'Cabin',
+      member_ids: [kim.userId, lou.userId],
+      dissolved: false,
+      former_member_ids: [],
+    };
+    await service.householdChanged(joined);
+    expect(await service.getList(kim)).toMatchObject({
+      customItems: [],
+      owner: { household_id: 9004, household_name: 'Cabin' },
+    });
+    await service.changeList(lou, { op: 'add-item', body: { name: 'Rice' } });
+    expect(names(await service.getList(kim))).toEqual(['Rice']);
+    await service.householdChanged({ ...joined, name: 'Big Cabin' });
+    expect((await service.getList(kim)).owner.household_name).toBe('Big Cabin');
+  });
 });
