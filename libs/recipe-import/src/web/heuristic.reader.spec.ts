@@ -51,6 +51,18 @@ describe('readHeuristicRecipe', () => {
     });
   });
 
+  it("takes the recipe card's own name over the post's headline, not a widget's heading", () => {
+    const card = (
+      widget: string,
+    ): string => `<html><head><title>Lemon Drizzle Cake With Poppy Seeds | Bake Club</title>
+      <meta property="og:site_name" content="Bake Club"></head><body><h1>Lemon Drizzle Cake With Poppy Seeds</h1>
+      <p>A long story about lemons.</p>${widget}<h3>Ingredients</h3><ul><li>200 g flour</li><li>2 lemons</li></ul>
+      <h3>Method</h3><ol><li>Mix the flour with the zest.</li><li>Bake for 40 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(card('<h2>Lemon Drizzle Cake</h2>'))?.title).toBe('Lemon Drizzle Cake');
+    for (const widget of ['<h2>Save This Recipe To Your Box</h2>', '<h2>Bake Club Academy</h2>'])
+      expect(readHeuristicRecipe(card(widget))?.title).toBe('Lemon Drizzle Cake With Poppy Seeds');
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;
