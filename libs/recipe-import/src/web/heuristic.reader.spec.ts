@@ -63,6 +63,18 @@ describe('readHeuristicRecipe', () => {
       expect(readHeuristicRecipe(card(widget))?.title).toBe('Lemon Drizzle Cake With Poppy Seeds');
   });
 
+  it("prefers the card's list with amounts behind checkbox glyphs over the post's list of names", () => {
+    const page = `<html><body><h1>Coquito</h1><h2>Ingredients</h2><ul><li>Rum</li><li>Coconut milk</li><li>Cinnamon</li></ul>
+      <h2>Method</h2><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol>
+      <div class="card"><h3>Ingredients</h3><ul><li>▢ 1 cup rum</li><li>▢ 2 cups coconut milk</li><li>▢ ¼ tsp cinnamon</li></ul>
+      <h3>Method</h3><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '1 cup rum',
+      '2 cups coconut milk',
+      '¼ tsp cinnamon',
+    ]);
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;

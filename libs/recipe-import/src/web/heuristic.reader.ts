@@ -16,6 +16,7 @@ import {
   walkElements,
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
+import { stripListGlyphs } from './visible-lists';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
@@ -508,8 +509,10 @@ function joinNamedSections(
  */
 export function ingredientListScore(lines: string[]): number {
   let score = 0;
-  for (const line of lines) {
-    if (line.startsWith('*')) continue;
+  for (const raw of lines) {
+    if (raw.startsWith('*')) continue;
+    // A card's checkbox glyph ('▢ 1.5 cup rum') is not part of the line.
+    const line = stripListGlyphs(raw);
     if (startsWithQuantity(line)) score += 1;
     else if (line.length <= 60 && !/\s[–—-]\s|→|:\s|[.!?]\s+\p{Lu}/u.test(line)) score += 0.6;
     else score += 0.1;
