@@ -8,4 +8,5 @@ export * from './media-import-checks';
 export * from './health';
 export * from './patterns';
 export * from './account';
+export * from './mise-export';
 export * from './shopping';
