@@ -52,6 +52,7 @@ export async function readExport(data: ReadExportData, context?: JobContext): Pr
         ...recipe.draft,
         index: i,
         thumbnail: thumbnail ? `data:image/jpeg;base64,${thumbnail}` : '',
+        ...(recipe.kept ? { kept: recipe.kept } : {}),
       }),
     );
     if (data.images && recipe.imageBytes) {
