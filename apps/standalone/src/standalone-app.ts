@@ -5,6 +5,7 @@ import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platfo
 import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
 import { InProcessJobQueue } from '@mise/platform-queue';
+import { LocalDiskStorage, uploadsDir } from '@mise/platform-storage';
 import {
   ExtractionWorker,
   ExtractionWorkerOptions,
@@ -52,12 +53,18 @@ export async function startStandalone(
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);
     const logger = nestLogLevels(env.LOG_LEVEL);
-    worker = registerExtractionJobs(queue, options.extraction);
+    // The gateway's upload store (DATA_DIR/uploads): export files reach the jobs through it.
+    const storage = new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
+    worker = registerExtractionJobs(queue, { storage, ...options.extraction });
     services.push(await startSocialService({ store, bus }, server(), logger));
     services.push(await startRecipesService({ store, bus }, server(), logger));
     services.push(await startShoppingService({ store, bus }, server(), logger));
     services.push(await startExtractionService({ queue }, server(), logger));
-    gateway = await createGatewayApp(env, { bus, info: { profile: 'standalone', bus: 'in-process' } });
+    gateway = await createGatewayApp(env, {
+      bus,
+      storage,
+      info: { profile: 'standalone', bus: 'in-process' },
+    });
     let url = '';
     if (options.listen !== false) {
       await gateway.listen(env.PORT);
