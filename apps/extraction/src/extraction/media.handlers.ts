@@ -6,7 +6,7 @@ import {
   Jobs,
   Patterns,
   ReadExportMessage,
-  ReadExportReply,
+  ReadExportResult,
   RecipeDraft,
 } from '@mise/contracts';
 import { parseMessage } from '@mise/platform-bus';
@@ -53,9 +53,9 @@ export class MediaHandlers {
   }
 
   @MessagePattern(Patterns.extraction.readExport)
-  readExport(@Payload() data: unknown): Promise<ReadExportReply> {
-    const { fileName, data: file, indices, images } = parseMessage(ReadExportMessage, data);
-    const job: ReadExportData = { fileName, data: file, indices, images };
+  readExport(@Payload() data: unknown): Promise<ReadExportResult> {
+    const { fileName, fileKey, indices, images } = parseMessage(ReadExportMessage, data);
+    const job: ReadExportData = { fileName, fileKey, indices, images };
     return this.queue.addAndWait(Jobs.extraction.readExport, job, MEDIA_JOB_TIMEOUT_MS.export);
   }
 }
