@@ -15,6 +15,7 @@ import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
+import { MiseListsImport } from './extraction/mise-lists-import';
 import { MediaImportController } from './extraction/media-import.controller';
 import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
@@ -94,6 +95,7 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        MiseListsImport,
         { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.
