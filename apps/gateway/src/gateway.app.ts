@@ -30,7 +30,7 @@ import {
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
-import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import {
@@ -167,7 +167,7 @@ export async function createGatewayApp(
   if (options.observability) {
     app.use(requestObservability(options.observability.health, options.observability.logger));
   }
-  app.use(securityHeaders(clientConfig(env)));
+  app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');
