@@ -75,6 +75,17 @@ describe('readHeuristicRecipe', () => {
     ]);
   });
 
+  it('reads a list the page draws twice (small and large screens) once, and its step counters go', () => {
+    const copy = `<ul><li>2 tortillas</li><li>125 g cream cheese</li></ul>`;
+    const steps = `<div>1 Spread the cheese on the tortillas.</div><div>2 Roll them up tightly.</div>`;
+    const page = `<html><body><h1>Tortilla rolls</h1><h2>Ingredients</h2>${copy}${copy}
+      <h2>Method</h2>${steps}${steps}</body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 tortillas', '125 g cream cheese'],
+      method: ['Spread the cheese on the tortillas.', 'Roll them up tightly.'],
+    });
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;

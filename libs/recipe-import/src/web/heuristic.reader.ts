@@ -17,7 +17,7 @@ import {
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
 import { stripListGlyphs } from './visible-lists';
-import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
@@ -668,8 +668,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
       : '';
     draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
-    draft.ingredients = ingredientLines;
-    draft.method = methodLines;
+    draft.ingredients = dropRepeatedList(ingredientLines);
+    draft.method = dropRepeatedList(methodLines);
     readTimes(blocks, draft, body);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);
