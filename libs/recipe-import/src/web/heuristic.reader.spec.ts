@@ -1,4 +1,4 @@
-import { readHeuristicRecipe, readIconYield } from './heuristic.reader';
+import { isServingsLine, readHeuristicRecipe, readIconYield } from './heuristic.reader';
 import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
@@ -84,6 +84,17 @@ describe('readHeuristicRecipe', () => {
       ingredients: ['2 tortillas', '125 g cream cheese'],
       method: ['Spread the cheese on the tortillas.', 'Roll them up tightly.'],
     });
+  });
+
+  it('does not read the serving count above the list as an ingredient', () => {
+    for (const count of ['Für 4 Personen', '4 főre', 'Serves 4', '8 porcí'])
+      expect(
+        readHeuristicRecipe(`<html><body><h1>Rice pudding</h1><h2>Ingredients</h2>
+          <ul><li>${count}</li><li>1 l milk</li><li>200 g rice</li></ul><h2>Method</h2><ol><li>Simmer the rice in the milk.</li>
+          <li>Serve warm.</li></ol></body></html>`)?.ingredients,
+      ).toEqual(['1 l milk', '200 g rice']);
+    expect(isServingsLine('4 eggs')).toBe(false);
+    expect(isServingsLine('2 portions of rice')).toBe(false);
   });
 
   it('reads lists named for their role when there are no section headings', () => {
