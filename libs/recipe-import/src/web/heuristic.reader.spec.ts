@@ -1,4 +1,4 @@
-import { readHeuristicRecipe, readIconYield } from './heuristic.reader';
+import { isServingsLine, readHeuristicRecipe, readIconYield } from './heuristic.reader';
 import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
@@ -73,6 +73,28 @@ describe('readHeuristicRecipe', () => {
       '2 cups coconut milk',
       '¼ tsp cinnamon',
     ]);
+  });
+
+  it('reads a list the page draws twice (small and large screens) once, and its step counters go', () => {
+    const copy = `<ul><li>2 tortillas</li><li>125 g cream cheese</li></ul>`;
+    const steps = `<div>1 Spread the cheese on the tortillas.</div><div>2 Roll them up tightly.</div>`;
+    const page = `<html><body><h1>Tortilla rolls</h1><h2>Ingredients</h2>${copy}${copy}
+      <h2>Method</h2>${steps}${steps}</body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 tortillas', '125 g cream cheese'],
+      method: ['Spread the cheese on the tortillas.', 'Roll them up tightly.'],
+    });
+  });
+
+  it('does not read the serving count above the list as an ingredient', () => {
+    for (const count of ['Für 4 Personen', '4 főre', 'Serves 4', '8 porcí'])
+      expect(
+        readHeuristicRecipe(`<html><body><h1>Rice pudding</h1><h2>Ingredients</h2>
+          <ul><li>${count}</li><li>1 l milk</li><li>200 g rice</li></ul><h2>Method</h2><ol><li>Simmer the rice in the milk.</li>
+          <li>Serve warm.</li></ol></body></html>`)?.ingredients,
+      ).toEqual(['1 l milk', '200 g rice']);
+    expect(isServingsLine('4 eggs')).toBe(false);
+    expect(isServingsLine('2 portions of rice')).toBe(false);
   });
 
   it('reads lists named for their role when there are no section headings', () => {

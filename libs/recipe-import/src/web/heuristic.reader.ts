@@ -17,7 +17,7 @@ import {
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
 import { stripListGlyphs } from './visible-lists';
-import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
@@ -300,7 +300,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
-  if (kind === 'ingredients') dropProseAmongAmounts(out);
+  if (kind === 'ingredients') {
+    dropProseAmongAmounts(out);
+    // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
+    const first = out.findIndex((o) => !o.heading);
+    if (first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
+  }
   // Lines given as paragraphs before any list item: a list further down (downloads, links) is
   // something else, and it ends the section.
   const firstItem = out.findIndex((o) => o.item);
@@ -346,6 +351,19 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
+}
+
+const PEOPLE =
+  /(people|persons?|personen|personnes|persone|pessoas|personas|porc[ií]|porce|porcje|porcji|porciones|porções|porzioni|portionen|portions?|servings?|f[őo]re|f[őo]|adag|osob[ay]?|osób|pers\.?|серв[а-я]*|порци[а-я]*|人份)/u;
+const SERVINGS_LINE = new RegExp(
+  String.raw`^(?:(?:serves|for|für|pour|per|para|voor|för|til|dla|na|za)\s+)?\d+(?:\s*[-–]\s*\d+)?\s*${PEOPLE.source}$`,
+  'iu',
+);
+
+/** A line that only says how many the recipe serves ('Serves 4', 'für 4 Personen', '4 főre'). */
+export function isServingsLine(text: string): boolean {
+  const line = text.trim().replace(/[:.]$/, '');
+  return SERVINGS_LINE.test(line) || /^(?:serves|yields?|makes)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?$/i.test(line);
 }
 
 /**
@@ -668,8 +686,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
       : '';
     draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
-    draft.ingredients = ingredientLines;
-    draft.method = methodLines;
+    draft.ingredients = dropRepeatedList(ingredientLines);
+    draft.method = dropRepeatedList(methodLines);
     readTimes(blocks, draft, body);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);

@@ -71,6 +71,14 @@ export function isHidden(el: Element): boolean {
   return !classes.some((c) => c.includes(':') || /^d-(sm|md|lg|xl|xxl)-/.test(c));
 }
 
+/**
+ * An icon drawn with an icon font: its text is the glyph's name ('lightbulb_outline', 'schedule'),
+ * which the font turns into a picture. Marked hidden from screen readers and named an icon.
+ */
+export function isIconGlyph(el: Element): boolean {
+  return attr(el, 'aria-hidden') === 'true' && /icon|glyph|symbol/i.test(attr(el, 'class'));
+}
+
 const FIELD_GAP = '\uE000';
 const FIELD_GAP_BETWEEN_LETTERS = /(\p{L})\uE000([\p{L}\d])|(\d)\uE000(\p{L})/gu;
 /** Inline boxes a card draws side by side ('caster sugar' | '50 g', '2' | 'cups' | 'rice'). */
@@ -109,7 +117,7 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isHidden(n) || (n !== node && isAction(n))) return;
+    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n) || (n !== node && isAction(n))) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;
@@ -183,7 +191,7 @@ export function blockLines(node: AnyNode): string[] {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name)) return;
+    if (SKIP.has(n.name) || isIconGlyph(n)) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push('\n');
     for (const c of n.children) walk(c);

@@ -167,6 +167,18 @@ export function stripNumberMarkers(lines: string[]): string[] {
   return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
 }
 
+/**
+ * A page that draws its list twice (once for small screens, once for large ones, or a print copy)
+ * gives the same lines twice in a row: the recipe is one copy. (Used on what the page shows;
+ * structured data that repeats itself is left as the site wrote it.)
+ */
+export function dropRepeatedList(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (lines.length < 4 || !Number.isInteger(half)) return lines;
+  for (let i = 0; i < half; i += 1) if (lines[i] !== lines[half + i]) return lines;
+  return lines.slice(0, half);
+}
+
 function dedupeAdjacent(lines: string[]): string[] {
   return lines.filter((line, i) => line.length > 0 && line !== lines[i - 1]);
 }
