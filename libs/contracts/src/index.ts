@@ -5,6 +5,7 @@ export * from './social';
 export * from './extraction';
 export * from './media-import';
 export * from './media-import-checks';
+export * from './import-stage';
 export * from './health';
 export * from './patterns';
 export * from './account';

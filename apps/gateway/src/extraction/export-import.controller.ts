@@ -24,8 +24,10 @@ import {
   RecipeCreate,
   RecipeListReply,
   RecipeCreateMessage,
+  exportResultKey,
   ReadExportMessage,
   ReadExportReply,
+  ReadExportResult,
   RecipesListMessage,
   UserProfile,
 } from '@mise/contracts';
@@ -33,7 +35,9 @@ import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../http/rate-limit';
-import { imageUpload, ImageUploads } from '../images';
+import { imageUpload, ImageUploads, OBJECT_STORAGE } from '../images';
+import type { ObjectStorage } from '@mise/platform-storage';
+import { randomBytes } from 'node:crypto';
 import { miseExportOf, MiseListsImport } from './mise-lists-import';
 
 /** A little longer than the extraction service's own wait for its job. */
@@ -63,6 +67,7 @@ export class ExportImportController {
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
     private readonly images: ImageUploads,
     private readonly lists: MiseListsImport,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Post()
@@ -114,21 +119,41 @@ export class ExportImportController {
     return summary;
   }
 
-  private read(
+  /**
+   * Has the extraction service read the file. Export files run to 30 MB and their results carry
+   * photos, far over a NATS message's 1 MB: both cross through the upload store the gateway shares
+   * with the extraction workers, and the bus carries only their keys. Both are deleted afterwards.
+   */
+  private async read(
     user: UserProfile,
     file: ExportFile,
     indices: number[] | null,
     images: boolean,
   ): Promise<ReadExportReply> {
     if (!file?.buffer?.length) throw invalid("Send the export as a file in the 'file' field");
-    const message: ReadExportMessage = {
-      userId: user.id,
-      fileName: (file.originalname ?? '').slice(0, 300),
-      data: file.buffer.toString('base64'),
-      indices,
-      images,
-    };
-    return send(this.bus, Patterns.extraction.readExport, message, READ_EXPORT_TIMEOUT_MS);
+    const fileKey = `imports/${randomBytes(16).toString('hex')}.bin`;
+    await this.storage.put(fileKey, file.buffer, 'application/octet-stream');
+    try {
+      const message: ReadExportMessage = {
+        userId: user.id,
+        fileName: (file.originalname ?? '').slice(0, 300),
+        fileKey,
+        indices,
+        images,
+      };
+      const { resultKey } = await send<ReadExportResult>(
+        this.bus,
+        Patterns.extraction.readExport,
+        message,
+        READ_EXPORT_TIMEOUT_MS,
+      );
+      const stored = await this.storage.get(resultKey);
+      if (!stored) throw new AppError('Unavailable', 'The export was read but its result is missing');
+      return ReadExportReply.parse(JSON.parse(stored.data.toString('utf8')));
+    } finally {
+      await this.storage.delete(fileKey);
+      await this.storage.delete(exportResultKey(fileKey));
+    }
   }
 
   /** Title + source of every recipe the person owns, page by page, to its id. */

@@ -51,6 +51,30 @@ describe('readHeuristicRecipe', () => {
     });
   });
 
+  it("takes the recipe card's own name over the post's headline, not a widget's heading", () => {
+    const card = (
+      widget: string,
+    ): string => `<html><head><title>Lemon Drizzle Cake With Poppy Seeds | Bake Club</title>
+      <meta property="og:site_name" content="Bake Club"></head><body><h1>Lemon Drizzle Cake With Poppy Seeds</h1>
+      <p>A long story about lemons.</p>${widget}<h3>Ingredients</h3><ul><li>200 g flour</li><li>2 lemons</li></ul>
+      <h3>Method</h3><ol><li>Mix the flour with the zest.</li><li>Bake for 40 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(card('<h2>Lemon Drizzle Cake</h2>'))?.title).toBe('Lemon Drizzle Cake');
+    for (const widget of ['<h2>Save This Recipe To Your Box</h2>', '<h2>Bake Club Academy</h2>'])
+      expect(readHeuristicRecipe(card(widget))?.title).toBe('Lemon Drizzle Cake With Poppy Seeds');
+  });
+
+  it("prefers the card's list with amounts behind checkbox glyphs over the post's list of names", () => {
+    const page = `<html><body><h1>Coquito</h1><h2>Ingredients</h2><ul><li>Rum</li><li>Coconut milk</li><li>Cinnamon</li></ul>
+      <h2>Method</h2><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol>
+      <div class="card"><h3>Ingredients</h3><ul><li>▢ 1 cup rum</li><li>▢ 2 cups coconut milk</li><li>▢ ¼ tsp cinnamon</li></ul>
+      <h3>Method</h3><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '1 cup rum',
+      '2 cups coconut milk',
+      '¼ tsp cinnamon',
+    ]);
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;

@@ -16,6 +16,7 @@ import {
   walkElements,
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
+import { stripListGlyphs } from './visible-lists';
 import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
@@ -508,8 +509,10 @@ function joinNamedSections(
  */
 export function ingredientListScore(lines: string[]): number {
   let score = 0;
-  for (const line of lines) {
-    if (line.startsWith('*')) continue;
+  for (const raw of lines) {
+    if (raw.startsWith('*')) continue;
+    // A card's checkbox glyph ('▢ 1.5 cup rum') is not part of the line.
+    const line = stripListGlyphs(raw);
     if (startsWithQuantity(line)) score += 1;
     else if (line.length <= 60 && !/\s[–—-]\s|→|:\s|[.!?]\s+\p{Lu}/u.test(line)) score += 0.6;
     else score += 0.1;
@@ -615,6 +618,34 @@ const kindOfTimeFact = (text: string): boolean => text.length < 60 && isTimeFact
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
+const titleWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+
+/**
+ * A recipe card opens with the recipe's own name in a heading that outranks its 'Ingredients'
+ * heading, often worded otherwise than the post's title ('Small Carrot Cake' under 'Small Carrot
+ * Cake With Cream Cheese Frosting'). The nearest such heading before the ingredients is the name,
+ * when at least half of its words are in the page's title or main heading: a widget's heading
+ * ('Save This Recipe', the site's banner) or a step of the post ('4) Mix everything') is not.
+ */
+export function cardTitle(blocks: Block[], ingredientsAt: number, pageTitle: string, siteName = ''): string {
+  const level = blocks[ingredientsAt]?.level ?? 0;
+  // The site's own name is in every title tag and in its banners ('Cookit Academy').
+  const site = new Set(titleWords(siteName.replace(/[.-]/g, ' ')));
+  const known = new Set(titleWords(pageTitle).filter((w) => !site.has(w)));
+  for (let i = ingredientsAt - 1; i >= 0 && i >= ingredientsAt - 40; i -= 1) {
+    const b = blocks[i];
+    if (b.kind !== 'heading' || b.level > 6 || b.level >= level) continue;
+    if (isIngredientHeading(b.text) || isMethodHeading(b.text) || isStopHeading(b.text)) continue;
+    const words = titleWords(b.text);
+    return words.length && words.filter((w) => known.has(w)).length >= words.length / 2 ? b.text : '';
+  }
+  return '';
+}
+
 /** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
 export function readHeuristicRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
   return safely(() => {
@@ -631,7 +662,11 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     if (!methodLines.length && ingredients) methodLines = stepsAfter(blocks, ingredients.section.end);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
-    draft.title = stripNamespace(page.meta.heading || page.meta.title);
+    const site = `${page.meta.siteName} ${page.url.replace(/^\w+:\/\/(www\.)?/, '').split('/')[0]}`;
+    const card = ingredients
+      ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
+      : '';
+    draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
     draft.ingredients = ingredientLines;
     draft.method = methodLines;

@@ -3,7 +3,6 @@ import { makeRecipe } from '../../test/fixtures';
 import { starKinds } from '../../components/ui/stars';
 import { filledRows, withOneTrailingEmpty } from './form-rows';
 import { ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
-import { recipesForView } from './recipe-views';
 
 describe('owner line', () => {
   it('prefers the original owner, then the user display name, then user', () => {
@@ -59,18 +58,5 @@ describe('stars', () => {
     expect(starKinds(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);
     expect(starKinds(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starKinds(null)).toBeNull();
-  });
-});
-
-describe('views and search', () => {
-  const recipes = [
-    makeRecipe({ title: 'A', status: 'to-make' }),
-    makeRecipe({ title: 'B', status: 'made' }),
-    makeRecipe({ title: 'C', status: 'made', archived_flag: true }),
-  ];
-  it('filters To Make and Made by status without archived ones; All untouched', () => {
-    expect(recipesForView(recipes, 'To Make').map((r) => r.title)).toEqual(['A']);
-    expect(recipesForView(recipes, 'Made').map((r) => r.title)).toEqual(['B']);
-    expect(recipesForView(recipes, 'All')).toHaveLength(3);
   });
 });

@@ -1,10 +1,25 @@
-import type { Recipe } from '@mise/contracts';
+import type { RecipeCard as RecipeCardFields } from '@mise/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/stars';
 import { ownerLine } from '../recipe-display';
 import { RecipeImage } from './recipe-image';
 
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+type CardRecipe = Pick<
+  RecipeCardFields,
+  | 'id'
+  | 'title'
+  | 'image'
+  | 'your_rating'
+  | 'original_owner_display_name'
+  | 'user_display_name'
+  | 'user'
+  | 'source'
+  | 'owner'
+>;
+
+/** One card of a recipe grid; a card whose recipe object is unchanged is not drawn again. */
+export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: CardRecipe }) {
   const owner = ownerLine(recipe);
   return (
     <li className="recipe-card">
@@ -18,4 +33,4 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       </Link>
     </li>
   );
-}
+});
