@@ -12,6 +12,11 @@ const SIGN_OUT_DELAY_MS = 1500;
 const SEARCH_DEBOUNCE_MS = 250;
 /** Spec section 2: coming back to the list refreshes it, delayed 50 ms. */
 const RETURN_REFRESH_DELAY_MS = 50;
+/**
+ * A refresh reloads every page shown up to this many (so the place in the list is kept); a longer
+ * list reloads its first page only rather than hundreds of pages one after another.
+ */
+const REFRESH_ALL_PAGES_MAX = 10;
 
 /** Signs out and goes to /login a moment after `failed` turns true. */
 function useSignOutOnAuthFailure(failed: boolean) {
@@ -58,17 +63,34 @@ export function useRecipeList() {
     () => ({ view: apiViewFor(view), status: statusForView(view), q: q || undefined, filters: selection }),
     [view, q, selection],
   );
-  const query = useGetRecipePagesInfiniteQuery(args, { refetchOnFocus: true });
+  const query = useGetRecipePagesInfiniteQuery(args);
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     query;
+
+  const pageCount = data?.pages.length ?? 0;
+  const pageCountRef = useRef(pageCount);
+  pageCountRef.current = pageCount;
+  const refresh = useCallback(
+    () => void refetch({ refetchCachedPages: pageCountRef.current <= REFRESH_ALL_PAGES_MAX }),
+    [refetch],
+  );
 
   // Coming back to this page (from a recipe, say) refreshes what the cache still held.
   const heldAtMount = useRef(data !== undefined);
   useEffect(() => {
     if (!heldAtMount.current) return undefined;
-    const timer = setTimeout(() => void refetch(), RETURN_REFRESH_DELAY_MS);
+    const timer = setTimeout(refresh, RETURN_REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [refetch]);
+  }, [refresh]);
+
+  // And so does the page becoming visible again (another tab, the phone unlocked).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
 
   const apiError = asApiError(error);
   // Without a token the list is simply empty (spec section 6); other failures get a message.

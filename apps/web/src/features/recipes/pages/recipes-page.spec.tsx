@@ -316,4 +316,27 @@ describe('recipes list', () => {
     expect(cardTitles()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
   });
+
+  it('refreshes every page shown when the page becomes visible again, keeping the cards', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeRecipe({ title: `Dish ${i + 1}`, status: 'to-make' }),
+    );
+    const api = serve({ mine: many });
+    renderApp('/recipes', signedIn());
+    await screen.findByText('Dish 1');
+    scrollToEnd();
+    await waitFor(() => expect(cardTitles()).toHaveLength(30));
+    const before = api.requests.length;
+
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .slice(before)
+          .filter((r) => r.path === '/api/recipes')
+          .map((r) => r.query.get('cursor')),
+      ).toEqual([null, '24']),
+    );
+    expect(cardTitles()).toHaveLength(30);
+  });
 });
