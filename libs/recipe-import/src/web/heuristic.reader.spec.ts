@@ -97,6 +97,20 @@ describe('readHeuristicRecipe', () => {
     expect(isServingsLine('2 portions of rice')).toBe(false);
   });
 
+  it("reads a bold line among a paragraph's <br> lines as the name of a group", () => {
+    const page = `<html><body><h1>Meatball curry</h1><h2>Ingredients</h2>
+      <p><strong>Meatballs</strong><br>400 g lamb mince<br>1 egg<br><b>Sauce</b><br>2 tbsp oil<br>1 onion, sliced</p>
+      <h2>Method</h2><p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '*Meatballs*',
+      '400 g lamb mince',
+      '1 egg',
+      '*Sauce*',
+      '2 tbsp oil',
+      '1 onion, sliced',
+    ]);
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;

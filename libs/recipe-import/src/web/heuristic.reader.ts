@@ -10,6 +10,7 @@ import {
   attr,
   blockLines,
   classOf,
+  styledBlockLines,
   type Element,
   isElement,
   textOf,
@@ -134,11 +135,11 @@ function lineariseUncached(root: AnyNode): Block[] {
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     if (n.name === 'p' || (n.name === 'div' && !hasBlockChild(n))) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     for (const c of n.children) walk(c);
@@ -226,9 +227,14 @@ function hasBlockDescendantOfKind(el: Element, name: string): boolean {
   return el.children.some((c) => isElement(c) && (c.name === name || hasBlockDescendantOfKind(c, name)));
 }
 
+const hasBreak = (el: Element): boolean => el.children.some((c) => isElement(c) && c.name === 'br');
+
 /** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
-function classify(text: string, el: Element): Block {
+function classify(text: string, el: Element, boldLine = false): Block {
   const short = text.length <= 60;
+  // '<strong>Sauce</strong><br>2 tbsp oil<br>…': a bold line among the paragraph's lines names a group.
+  if (boldLine && short && !/\d|[.!?]$/.test(text) && text.split(' ').length <= 6 && hasBreak(el))
+    return { kind: 'heading', text, level: 8, el };
   const bold =
     el.name === 'strong' ||
     el.name === 'b' ||
