@@ -165,11 +165,18 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's social
-      // scenario, then two household members sharing a shopping list.
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's
+      // social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), then two
+      // household members sharing a shopping list.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs', './shopping-scenario.mjs'];
+        : [
+            './scenario.mjs',
+            './shell-scenario.mjs',
+            './social-scenario.mjs',
+            './recipes-scenario.mjs',
+            './shopping-scenario.mjs',
+          ];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
