@@ -54,6 +54,33 @@ interface Load {
   errors: number;
   /** What the errors were: 5xx answers, client timeouts (10 s), socket errors. */
   kinds: string;
+  /** The gateways' own view (their request histograms): p99 as a bucket bound, and answers over 10 s. */
+  server: string;
+}
+
+/** Cumulative bucket counts of one route's request histogram, summed over statuses (le -> count). */
+async function routeBuckets(opsPort: number, method: string, route: string): Promise<Map<string, number>> {
+  const text = await fetch(`http://127.0.0.1:${opsPort}/metrics`).then((r) => r.text());
+  const buckets = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_bucket{')) continue;
+    if (!line.includes(`method="${method}"`) || !line.includes(`route="${route}"`)) continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1] ?? '';
+    buckets.set(le, (buckets.get(le) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+  }
+  return buckets;
+}
+
+/** What the gateways measured between two snapshots: the p99 bucket and how many took over 10 s. */
+function serverView(before: Map<string, number>[], after: Map<string, number>[]): string {
+  const total = new Map<string, number>();
+  after.forEach((buckets, i) => {
+    for (const [le, count] of buckets) total.set(le, (total.get(le) ?? 0) + count - (before[i].get(le) ?? 0));
+  });
+  const all = total.get('+Inf') ?? 0;
+  const bounds = [...total.keys()].filter((le) => le !== '+Inf').sort((a, b) => Number(a) - Number(b));
+  const p99 = bounds.find((le) => (total.get(le) ?? 0) >= all * 0.99) ?? '+Inf';
+  return `server p99 <= ${p99} s, over 10 s ${all - (total.get('10') ?? 0)} of ${all}`;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -145,6 +172,8 @@ async function main() {
       request: 'list' | 'write',
       duration = seconds,
     ): Promise<Load> => {
+      const [method, route] = request === 'list' ? ['GET', '/api/recipes'] : ['POST', '/api/recipes'];
+      const before = await Promise.all(gateways.map((g) => routeBuckets(g.opsPort, method, route)));
       const results = await Promise.all(
         gateways.map(
           (g) =>
@@ -165,7 +194,9 @@ async function main() {
             ),
         ),
       );
+      const after = await Promise.all(gateways.map((g) => routeBuckets(g.opsPort, method, route)));
       return {
+        server: serverView(before, after),
         rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
         p99: Math.max(...results.map((r) => r.latency.p99)),
         errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
@@ -202,6 +233,11 @@ async function main() {
     for (const row of rows.filter((r) => r.list.errors + r.write.errors > 0))
       console.log(
         `errors, recipes x${row.recipes} gateways x${row.gateways}: list ${row.list.kinds}; write ${row.write.kinds}`,
+      );
+    console.log("\nThe gateways' own request histograms over the same runs:");
+    for (const row of rows)
+      console.log(
+        `  recipes x${row.recipes} gateways x${row.gateways}: list ${row.list.server}; write ${row.write.server}`,
       );
     console.log('\nRSS at rest (MB), goal < 120 each:');
     for (const r of rest) console.log(`  ${r.process.padEnd(22)} ${r.rssMb}`);
