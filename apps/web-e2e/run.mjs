@@ -165,10 +165,11 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, then three people's social scenario.
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's
+      // social scenario, then recipes (photos, copies, scaling, cooking, a 500-recipe library).
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs'];
+        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs', './recipes-scenario.mjs'];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });

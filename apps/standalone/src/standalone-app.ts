@@ -6,6 +6,7 @@ import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
 import { createLogger, initMetrics, ProcessHealth } from '@mise/platform-observability';
 import { InProcessJobQueue } from '@mise/platform-queue';
+import { LocalDiskStorage, uploadsDir } from '@mise/platform-storage';
 import type { Logger } from 'pino';
 import {
   ExtractionWorker,
@@ -63,7 +64,9 @@ export async function startStandalone(
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);
     const logger = nestLogLevels(env.LOG_LEVEL);
-    worker = registerExtractionJobs(queue, options.extraction);
+    // The gateway's upload store (DATA_DIR/uploads): export files reach the jobs through it.
+    const storage = new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
+    worker = registerExtractionJobs(queue, { storage, ...options.extraction });
     services.push(await startSocialService({ store, bus }, server(), logger));
     services.push(await startRecipesService({ store, bus }, server(), logger));
     services.push(await startShoppingService({ store, bus }, server(), logger));
@@ -75,6 +78,7 @@ export async function startStandalone(
     };
     gateway = await createGatewayApp(env, {
       bus,
+      storage,
       info: { profile: 'standalone', bus: 'in-process' },
       observability,
     });

@@ -8,6 +8,7 @@ import {
   FriendshipChangedEvent,
   FriendshipStatus,
   FriendshipUpdateMessage,
+  friendsDigest,
   FriendStats,
   invalid,
   notFound,
@@ -114,8 +115,9 @@ export class FriendsService {
       return toFriendship(gone, 'rejected');
     }
     const accepted = await this.outbox.transaction(async (tx, record) => {
-      const row = await this.repository.in(tx).accept(friendshipId);
-      if (row) announce(record, row, 'accepted');
+      const repository = this.repository.in(tx);
+      const row = await repository.accept(friendshipId);
+      if (row) await announce(record, repository, row, 'accepted');
       return row;
     });
     if (!accepted) throw conflict(FriendErrors.notPending);
@@ -127,8 +129,9 @@ export class FriendsService {
     const row = await this.requireParty(userId, friendshipId, FriendErrors.friendshipNotFound);
     if (row.status === 'pending') return this.cancel(userId, friendshipId);
     const removed = await this.outbox.transaction(async (tx, record) => {
-      const row = await this.repository.in(tx).deleteWithStatus(friendshipId, 'accepted');
-      if (row) announce(record, row, 'removed');
+      const repository = this.repository.in(tx);
+      const row = await repository.deleteWithStatus(friendshipId, 'accepted');
+      if (row) await announce(record, repository, row, 'removed');
       return row;
     });
     if (!removed) throw notFound(FriendErrors.friendshipNotFound);
@@ -217,8 +220,22 @@ export class FriendsService {
   }
 }
 
-/** Recipes keeps a copy of friend pairs (friends-only recipes): told in the change's own transaction. */
-function announce(record: RecordEvent, row: FriendshipRow, status: FriendshipChangedEvent['status']): void {
-  const event: FriendshipChangedEvent = { user_id: row.requesterId, friend_id: row.addresseeId, status };
+/**
+ * Recipes keeps a copy of friend pairs (friends-only recipes): told in the change's own
+ * transaction, with both people's friends after the change so a consumer can tell it missed an event.
+ */
+async function announce(
+  record: RecordEvent,
+  repository: FriendsRepository,
+  row: FriendshipRow,
+  status: FriendshipChangedEvent['status'],
+): Promise<void> {
+  const event: FriendshipChangedEvent = {
+    user_id: row.requesterId,
+    friend_id: row.addresseeId,
+    status,
+    user_friends_digest: friendsDigest(await repository.friendIds(row.requesterId)),
+    friend_friends_digest: friendsDigest(await repository.friendIds(row.addresseeId)),
+  };
   record(Events.friendshipChanged, event);
 }
