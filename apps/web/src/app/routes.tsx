@@ -4,6 +4,7 @@ import { RequireAuth } from '../features/auth';
 // The first screens are part of the main bundle; the app layer may reach a feature's pages directly.
 import LoginPage from '../features/auth/pages/login-page';
 import { loadHouseholdPage } from '../features/households';
+import { loadShareTargetPage } from '../features/import';
 import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
 import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
 import RecipesPage from '../features/recipes/pages/recipes-page';
@@ -31,6 +32,7 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
+  shareTarget: loadShareTargetPage,
 };
 const RecipeDetailPage = lazy(loaders.recipeDetail);
 const RecipeFormPage = lazy(loaders.recipeForm);
@@ -44,6 +46,7 @@ const UserProfilePage = lazy(loaders.userProfile);
 const UserRecipesPage = lazy(loaders.userRecipes);
 const HouseholdPage = lazy(loaders.household);
 const ShoppingPage = lazy(loaders.shopping);
+const ShareTargetPage = lazy(loaders.shareTarget);
 
 /** Fetches the signed-in pages' code while the browser is idle, so the first tap on them is instant. */
 export function preloadSignedInPages(): void {
@@ -91,6 +94,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/friends', element: <FriendsPage /> },
           { path: '/friends/user/:userId', element: <FriendsPage /> },
           { path: '/household', element: <HouseholdPage /> },
+          // The installed app's Web Share Target (manifest.webmanifest): a shared page's link is imported.
+          { path: '/share-target', element: <ShareTargetPage /> },
         ],
       },
     ],
