@@ -173,10 +173,17 @@ async function main() {
     };
     try {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's
-      // social scenario, then every way of importing a recipe.
+      // social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), then
+      // every way of importing a recipe.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs', './import-scenario.mjs'];
+        : [
+            './scenario.mjs',
+            './shell-scenario.mjs',
+            './social-scenario.mjs',
+            './recipes-scenario.mjs',
+            './import-scenario.mjs',
+          ];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });

@@ -9,4 +9,5 @@ export * from './import-stage';
 export * from './health';
 export * from './patterns';
 export * from './account';
+export * from './mise-export';
 export * from './shopping';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImportIdField, RecipeDraft } from './extraction';
 import { VIDEO_ID_RE } from './media-import-checks';
+import { KeptRecipeFields } from './mise-export';
 
 // Photo, video and other apps' exports: the ways in besides pasted text and web pages.
 
@@ -32,7 +33,8 @@ export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 // file sent to /api/recipes/import-file/save (with `indices`, the recipes chosen) creates them. The
 // file travels twice instead of the server keeping it between the two calls.
 
-export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld']);
+/** `mise`: this app's own account export (GET /api/users/me/export). */
+export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld', 'mise']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** Largest export file accepted (a collection with photos). */
@@ -46,6 +48,8 @@ export const ImportCandidate = RecipeDraft.extend({
   thumbnail: z.string().default(''),
   /** True when the person already has a recipe with this title and source: saving skips it. */
   duplicate: z.boolean().default(false),
+  /** Fields only our own export carries (privacy, status, rating...), restored on save. */
+  kept: KeptRecipeFields.optional(),
 });
 export type ImportCandidate = z.infer<typeof ImportCandidate>;
 

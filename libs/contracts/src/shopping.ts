@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** Default shopping categories (spec section 9), in display order; Checked Items is a further UI group. */
+/**
+ * The ten default shopping categories of spec section 9, named and ordered as the spec lists them
+ * (comma-separated: 'Dairy' and 'Eggs & Fridge' are two); Checked Items is a further UI group.
+ */
 export const SHOPPING_CATEGORIES = [
   'Fresh Produce',
-  'Dairy, Eggs & Fridge',
+  'Dairy',
+  'Eggs & Fridge',
   'Meat',
   'Seafood',
   'Bakery & Bread',

@@ -66,6 +66,7 @@ export async function readExport(data: ReadExportInput, context?: JobContext): P
         ...recipe.draft,
         index: i,
         thumbnail: thumbnail ? `data:image/jpeg;base64,${thumbnail}` : '',
+        ...(recipe.kept ? { kept: recipe.kept } : {}),
       }),
     );
     if (data.images && recipe.imageBytes) {

@@ -1,4 +1,4 @@
-import { Events, UserSearchMessage } from '@mise/contracts';
+import { Events, friendsDigest, UserSearchMessage } from '@mise/contracts';
 import { refusal, useSocialFixture } from '../social.fixture';
 import { FriendErrors } from './friends.service';
 
@@ -86,6 +86,8 @@ describe('friendships on PGlite', () => {
         user_id: ann,
         friend_id: bob,
         status: 'accepted',
+        user_friends_digest: friendsDigest([bob]),
+        friend_friends_digest: friendsDigest([ann]),
       });
       emit.mockRestore();
       expect((await f.friends.friends(ann)).map((x) => [x.id, x.friendship_id])).toEqual([[bob, id]]);
@@ -178,6 +180,8 @@ describe('friendships on PGlite', () => {
         user_id: ann,
         friend_id: bob,
         status: 'removed',
+        user_friends_digest: friendsDigest([]),
+        friend_friends_digest: friendsDigest([]),
       });
       emit.mockRestore();
       expect(await f.friends.friends(ann)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   FriendshipChangedEvent,
   FriendshipStatus,
   FriendshipUpdateMessage,
+  friendsDigest,
   FriendStats,
   invalid,
   notFound,
@@ -116,7 +117,7 @@ export class FriendsService {
     }
     const accepted = await this.repository.accept(friendshipId);
     if (!accepted) throw conflict(FriendErrors.notPending);
-    this.announce(accepted, 'accepted');
+    await this.announce(accepted, 'accepted');
     return toFriendship(accepted);
   }
 
@@ -126,7 +127,7 @@ export class FriendsService {
     if (row.status === 'pending') return this.cancel(userId, friendshipId);
     const removed = await this.repository.deleteWithStatus(friendshipId, 'accepted');
     if (!removed) throw notFound(FriendErrors.friendshipNotFound);
-    this.announce(removed, 'removed');
+    await this.announce(removed, 'removed');
     return toFriendship(removed, 'removed');
   }
 
@@ -211,8 +212,15 @@ export class FriendsService {
     return row;
   }
 
-  private announce(row: FriendshipRow, status: FriendshipChangedEvent['status']): void {
-    const event: FriendshipChangedEvent = { user_id: row.requesterId, friend_id: row.addresseeId, status };
+  /** With both people's friends after the change, so a consumer can tell it missed an event. */
+  private async announce(row: FriendshipRow, status: FriendshipChangedEvent['status']): Promise<void> {
+    const event: FriendshipChangedEvent = {
+      user_id: row.requesterId,
+      friend_id: row.addresseeId,
+      status,
+      user_friends_digest: friendsDigest(await this.repository.friendIds(row.requesterId)),
+      friend_friends_digest: friendsDigest(await this.repository.friendIds(row.addresseeId)),
+    };
     emitEvent(this.bus, Events.friendshipChanged, event);
   }
 }

@@ -12,8 +12,8 @@ const signedIn = () =>
 
 const CATEGORY: Record<string, string> = {
   flour: 'Pantry',
-  egg: 'Dairy, Eggs & Fridge',
-  milk: 'Dairy, Eggs & Fridge',
+  egg: 'Eggs & Fridge',
+  milk: 'Dairy',
 };
 const categoryOf = (line: string) =>
   Object.entries(CATEGORY).find(([word]) => line.toLowerCase().includes(word))?.[1] ?? 'Other Items';
@@ -172,7 +172,7 @@ describe('shopping page', () => {
     const pantryAisle = await screen.findByRole('region', { name: 'Pantry' });
     expect(within(pantryAisle).getByText('2 cups flour')).toBeInTheDocument();
     expect(within(pantryAisle).getByText('added by Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Dairy, Eggs & Fridge' })).toHaveTextContent('2 eggs');
+    expect(screen.getByRole('region', { name: 'Eggs & Fridge' })).toHaveTextContent('2 eggs');
     expect(screen.getByText('2 items · 0 checked')).toBeInTheDocument();
 
     // Recipe view: the recipe's title links to it.
