@@ -110,6 +110,27 @@ describe('a method written as one run of numbered steps', () => {
   });
 });
 
+describe('step names that are file names', () => {
+  it("does not keep a step photo's file name as the step's title, but keeps a real title", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'dal_3 step 1', text: 'Rinse the lentils.' },
+          { '@type': 'HowToStep', name: 'IMG-2041.jpg', text: 'Fry the onion.' },
+          { '@type': 'HowToStep', name: 'Make the tadka', text: 'Simmer everything.' },
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual([
+      'Rinse the lentils.',
+      'Fry the onion.',
+      '*Make the tadka*',
+      'Simmer everything.',
+    ]);
+  });
+});
+
 describe('method lines that are layout', () => {
   it("drops bare step counters and the method's own title", () => {
     const draft = importRecipeFromHtml(
