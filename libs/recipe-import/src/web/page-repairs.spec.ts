@@ -1,4 +1,5 @@
 import { importRecipeFromHtml } from './import-page';
+import { isNutritionLine } from './parsed-page';
 import { splitGluedIngredients } from './json-ld.reader';
 import { readHeuristicRecipe } from './heuristic.reader';
 import { readMicrodataRecipe } from './microdata.reader';
@@ -128,6 +129,26 @@ describe('step names that are file names', () => {
       '*Make the tadka*',
       'Simmer everything.',
     ]);
+  });
+});
+
+describe('the nutrition box after the steps', () => {
+  it('is not read as steps', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          'Rinse the lentils.',
+          'Season with salt to taste.',
+          'PER SERVING',
+          'Calories: 350',
+          'Fat 12 g',
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Season with salt to taste.']);
+    expect(isNutritionLine('Salt: to taste')).toBe(false);
+    expect(isNutritionLine('Nährwerte pro Portion')).toBe(true);
   });
 });
 
