@@ -173,8 +173,8 @@ async function main() {
     };
     try {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's
-      // social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), then
-      // every way of importing a recipe.
+      // social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
+      // household members sharing a shopping list, then every way of importing a recipe.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
         : [
@@ -182,6 +182,7 @@ async function main() {
             './shell-scenario.mjs',
             './social-scenario.mjs',
             './recipes-scenario.mjs',
+            './shopping-scenario.mjs',
             './import-scenario.mjs',
           ];
       for (const file of files) {
