@@ -49,10 +49,10 @@ export async function fillSignUp(page, { name, email }, password) {
 
 /**
  * Each of `people` ({ key: { name, email } }) signs up in a browser context of their own (a
- * browser that never signed in opens /login in sign-up mode); resolves with their pages by key.
+ * browser that never signed in opens /login in sign-up mode); their pages go into `pages` by key
+ * as soon as they open, so a failure can be pictured.
  */
-export async function signUpEach(people, { baseUrl, newContext, pageErrors, password }) {
-  const pages = {};
+export async function signUpEach(people, pages, { baseUrl, newContext, pageErrors, password }) {
   for (const [who, person] of Object.entries(people)) {
     const page = await (await newContext()).newPage();
     page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
@@ -62,7 +62,6 @@ export async function signUpEach(people, { baseUrl, newContext, pageErrors, pass
     await fillSignUp(page, person, password);
     await waitForPath(page, /^\/(recipes)?$/);
   }
-  return pages;
 }
 
 /** On a recipe's page: raises the servings `times` times, taps Shop and waits for the confirmation. */
