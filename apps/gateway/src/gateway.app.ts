@@ -137,6 +137,8 @@ export async function createGatewayApp(
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
     imageSearch?: ImageSearch;
+    /** Load firebase-admin on the first token, not at start (the distributed gateway, small at rest). */
+    loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -149,6 +151,7 @@ export async function createGatewayApp(
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    loadOnFirstToken: options.loadAuthOnFirstToken,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({

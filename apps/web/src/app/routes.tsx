@@ -6,6 +6,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import LoginPage from '../features/auth/pages/login-page';
 import { loadFeedPage } from '../features/feed';
 import { loadHouseholdPage } from '../features/households';
+import { loadShareTargetPage } from '../features/import';
 import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
 import { loadShoppingPage } from '../features/shopping';
 import {
@@ -33,6 +34,7 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
+  shareTarget: loadShareTargetPage,
 };
 const AppLayout = lazy(loaders.signedInLayout);
 const RecipesPage = lazy(loaders.recipes);
@@ -48,6 +50,7 @@ const UserProfilePage = lazy(loaders.userProfile);
 const UserRecipesPage = lazy(loaders.userRecipes);
 const HouseholdPage = lazy(loaders.household);
 const ShoppingPage = lazy(loaders.shopping);
+const ShareTargetPage = lazy(loaders.shareTarget);
 
 const ignore = () => undefined;
 
@@ -112,6 +115,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/friends', element: <FriendsPage /> },
           { path: '/friends/user/:userId', element: <FriendsPage /> },
           { path: '/household', element: <HouseholdPage /> },
+          // The installed app's Web Share Target (manifest.webmanifest): a shared page's link is imported.
+          { path: '/share-target', element: <ShareTargetPage /> },
         ],
       },
     ],

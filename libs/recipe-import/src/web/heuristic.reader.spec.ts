@@ -111,6 +111,20 @@ describe('readHeuristicRecipe', () => {
     ]);
   });
 
+  it("does not take the post's lead or a teaser set as a heading for steps", () => {
+    const lead =
+      'This rice pudding is one of the easiest breakfasts there is, and children and grown-ups alike love it! Here is how:';
+    const teaser =
+      'Want more breakfasts you can make with the children before school or nursery? Here are a few of our favourites!';
+    const page = `<html><body><h1>Rice pudding</h1><h2>Ingredients</h2><ul><li>1 l milk</li><li>200 g rice</li></ul>
+      <div class="recipe-preparation"><div>Method</div><h3>${lead}</h3>
+      <p>Simmer the rice in the milk with a pinch of salt for 30 minutes, stirring often, then serve warm.</p>
+      <h3>${teaser}</h3><p>Oat muffins</p></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Simmer the rice in the milk with a pinch of salt for 30 minutes, stirring often, then serve warm.',
+    ]);
+  });
+
   it('reads lists named for their role when there are no section headings', () => {
     const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
       <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;

@@ -288,6 +288,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
     if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (kind === 'method' && b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (out.some((o) => !o.heading)) break;
+      continue;
+    }
     // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
     if (
       kind === 'method' &&
@@ -602,7 +607,14 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
       }
       return !SKIP.has(inner.name);
     });
-    const lines = items.length >= 2 ? items : blockLines(el).filter((l) => l.length <= 600);
+    // A paragraph set as a heading inside the box is the post's lead or a teaser, not a line of it.
+    const lines =
+      items.length >= 2
+        ? items
+        : blockLines(
+            el,
+            (inner) => inner !== el && /^h[1-6]$/.test(inner.name) && textOf(inner).length > 100,
+          ).filter((l) => l.length <= 600);
     if (lines.length >= 2 && lines.length <= 80 && lines.length > best.length) best = lines;
     return false;
   });
@@ -627,6 +639,11 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (steps.length) break;
+      continue;
+    }
     if (!isSentence(b.text)) {
       if (steps.length) break;
       continue;

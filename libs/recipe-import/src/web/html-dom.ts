@@ -183,15 +183,18 @@ export function rawText(el: Element): string {
  * Visible text of a node split into lines at block boundaries and <br>: what a person sees as
  * separate lines. Each line is cleaned; empty lines are dropped.
  */
-export function blockLines(node: AnyNode): string[] {
-  return styledBlockLines(node).map((l) => l.text);
+export function blockLines(node: AnyNode, leaveOut?: (el: Element) => boolean): string[] {
+  return styledBlockLines(node, leaveOut).map((l) => l.text);
 }
 
 /**
  * The same lines, each telling whether all of its text is bold ('<strong>Sauce</strong><br>'): a
  * bold line among plain ones is a label, as a heading would be.
  */
-export function styledBlockLines(node: AnyNode): Array<{ text: string; bold: boolean }> {
+export function styledBlockLines(
+  node: AnyNode,
+  leaveOut?: (el: Element) => boolean,
+): Array<{ text: string; bold: boolean }> {
   const lines: Array<{ raw: string; plain: string }> = [{ raw: '', plain: '' }];
   const walk = (n: AnyNode, bold: boolean): void => {
     if (n.type === 'text') {
@@ -202,7 +205,7 @@ export function styledBlockLines(node: AnyNode): Array<{ text: string; bold: boo
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isIconGlyph(n)) return;
+    if (SKIP.has(n.name) || isIconGlyph(n) || leaveOut?.(n)) return;
     const block = BLOCK.has(n.name);
     if (block) lines.push({ raw: '', plain: '' });
     const inBold = bold || n.name === 'strong' || n.name === 'b';
