@@ -176,7 +176,7 @@ export function useShopping(uid: string, displayName: string | null) {
     return () => {
       cancelled = true;
     };
-  }, [acceptList, acceptPantry, http, queue]);
+  }, [acceptList, acceptPantry, http, queue, uid]);
 
   // Live: the household's changes over server-sent events; reconnects with a fresh token.
   useEffect(() => {
