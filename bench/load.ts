@@ -3,7 +3,7 @@
 // list and checks it, sends and accepts friend requests, and imports a pasted recipe text. Counts
 // every answer that is not a 2xx (or that takes longer than --timeout-ms) as an error, and prints
 // the count, p50 and p99 of each action, for the standalone app and then the distributed profile.
-//   npx tsx bench/load.ts [seconds] [--people 200] [--think-ms 1000] [--timeout-ms 30000]
+//   npx tsx bench/load.ts [seconds] [--people 200] [--think-ms 10000] [--timeout-ms 30000]
 //                         [--skip-standalone] [--skip-distributed]
 // The distributed profile needs NATS, Redis and PostgreSQL on loopback (as `npm run
 // test:integration`); it gets its own database, bus prefix and queue prefix, removed at the end.
@@ -31,7 +31,7 @@ const positional = process.argv
   .find((a, i, all) => /^\d+$/.test(a) && !all[i - 1]?.startsWith('--'));
 const seconds = Number(positional ?? numberArg('--seconds', 60));
 const peopleCount = numberArg('--people', 200);
-const thinkMs = numberArg('--think-ms', 1000);
+const thinkMs = numberArg('--think-ms', 10000);
 const timeoutMs = numberArg('--timeout-ms', 30000);
 const RECIPES_EACH = 3;
 const projectId = 'demo-recipes';
@@ -63,6 +63,9 @@ interface Person {
 interface Stats {
   ms: Map<Action, number[]>;
   errors: Map<Action, string[]>;
+  /** With --probe: requests over 5 s, by when they started (s into the run). */
+  slow: Array<{ action: Action; at: number; ms: number }>;
+  started: number;
 }
 
 const PASTED = (n: number) => `Lemon barley soup ${n}
@@ -211,7 +214,10 @@ async function session(
     try {
       await run();
       stats.ms.get(action)!.push(performance.now() - started);
+      if (performance.now() - started > 5000)
+        stats.slow.push({ action, at: (started - stats.started) / 1000, ms: performance.now() - started });
     } catch (error) {
+      stats.slow.push({ action, at: (started - stats.started) / 1000, ms: performance.now() - started });
       const message =
         error instanceof Error
           ? `${error.name === 'TimeoutError' ? 'timeout ' : ''}${error.message}`
@@ -229,6 +235,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** `--probe`: every 5 s, how long /api/health takes and how many answers and errors came so far. */
+async function probe(base: string, stats: Stats, until: number) {
+  const count = (m: Map<Action, unknown[]>) => [...m.values()].reduce((n, v) => n + v.length, 0);
+  while (performance.now() < until) {
+    await sleep(5000);
+    const t = performance.now();
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(timeoutMs) }).then(
+      (r) => r.status,
+      () => 'failed',
+    );
+    process.stderr.write(
+      `  health ${ok} in ${(performance.now() - t).toFixed(0)} ms; answered ${count(stats.ms)}, errors ${count(stats.errors)}\n`,
+    );
+  }
+}
+
 async function run(name: string, base: string): Promise<boolean> {
   const client = new Client(base);
   process.stderr.write(
@@ -238,12 +260,21 @@ async function run(name: string, base: string): Promise<boolean> {
   const stats: Stats = {
     ms: new Map(ACTIONS.map((a) => [a, []])),
     errors: new Map(ACTIONS.map((a) => [a, []])),
+    slow: [],
+    started: performance.now(),
   };
   const asked = new Set<string>();
   process.stderr.write(`${name}: ${peopleCount} people for ${seconds} s\n`);
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
+  const probing = process.argv.includes('--probe') ? probe(base, stats, until) : null;
   await Promise.all(people.map((p) => session(client, p, people, asked, stats, until)));
+  await probing;
+  if (probing)
+    for (const s of stats.slow.sort((a, b) => a.at - b.at))
+      process.stderr.write(
+        `  slow: ${s.action} started at ${s.at.toFixed(1)} s took ${s.ms.toFixed(0)} ms\n`,
+      );
   const elapsed = (performance.now() - started) / 1000;
 
   let total = 0;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { api, emulatorToken, stepRunner, waitForPath } from './steps.mjs';
+import { api, emulatorToken, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,15 +56,6 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
       await logout.click();
       await waitForPath(page, '/login');
     }
-  }
-
-  async function signUp(name, address) {
-    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(address);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   }
 
   async function toSignUpMode() {
@@ -127,7 +118,7 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     await page.goto(`${baseUrl}/shopping`);
     await waitForPath(page, '/login');
     await toSignUpMode();
-    await signUp('Shell Tester', email);
+    await fillSignUp(page, { name: 'Shell Tester', email }, password);
     await waitForPath(page, '/shopping');
   });
 

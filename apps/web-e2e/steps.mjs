@@ -37,6 +37,60 @@ export function stepRunner({ results, onFailure, prefix = '' }) {
   };
 }
 
+/** On /login in sign-up mode: opens the email form, fills it in and sends it. */
+export async function fillSignUp(page, { name, email }, password) {
+  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+/**
+ * Each of `people` ({ key: { name, email } }) signs up in a browser context of their own (a
+ * browser that never signed in opens /login in sign-up mode); their pages go into `pages` by key
+ * as soon as they open, so a failure can be pictured.
+ */
+export async function signUpEach(people, pages, { baseUrl, newContext, pageErrors, password }) {
+  for (const [who, person] of Object.entries(people)) {
+    const page = await (await newContext()).newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+    pages[who] = page;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await fillSignUp(page, person, password);
+    await waitForPath(page, /^\/(recipes)?$/);
+  }
+}
+
+/** On a recipe's page: raises the servings `times` times, taps Shop and waits for the confirmation. */
+export async function shopRecipe(page, times) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: 'Increase servings' }).click();
+  await page.getByRole('button', { name: 'Shop' }).click();
+  await waitForPath(page, '/shopping');
+  return page.getByRole('dialog', { name: 'Add to Shopping List' });
+}
+
+/** Searches on the Friends screen and sends a request to the one person found by name. */
+export async function addFriend(page, baseUrl, name) {
+  await page.goto(`${baseUrl}/friends`);
+  await page.getByRole('tab', { name: /Search/ }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(name);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Add Friend' }).click();
+  await page.getByText('Friend request sent').waitFor();
+}
+
+/** Accepts the friend request of `name` on the Friends screen's Requests tab. */
+export async function acceptFriend(page, baseUrl, name) {
+  await page.goto(`${baseUrl}/friends`);
+  await page.getByRole('tab', { name: /Requests/ }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await page.getByText('Friend request accepted').waitFor();
+}
+
 /** The identity service's REST API as the app's own config names it (the Auth emulator). */
 async function emulatorCall(baseUrl, action, body) {
   const config = await (await fetch(`${baseUrl}/app-config.json`)).json();

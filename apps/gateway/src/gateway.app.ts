@@ -30,7 +30,7 @@ import {
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
-import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import {
@@ -137,6 +137,8 @@ export async function createGatewayApp(
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
     imageSearch?: ImageSearch;
+    /** Load firebase-admin on the first token, not at start (the distributed gateway, small at rest). */
+    loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -149,6 +151,7 @@ export async function createGatewayApp(
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    loadOnFirstToken: options.loadAuthOnFirstToken,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({
@@ -167,7 +170,7 @@ export async function createGatewayApp(
   if (options.observability) {
     app.use(requestObservability(options.observability.health, options.observability.logger));
   }
-  app.use(securityHeaders(clientConfig(env)));
+  app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');

@@ -7,7 +7,11 @@ describe('firebase token verifier (emulator mode)', () => {
 
   beforeAll(async () => {
     stub = await startAuthEmulatorStub();
-    verifier = firebaseTokenVerifier({ projectId: 'demo-recipes', emulatorHost: stub.host });
+    verifier = firebaseTokenVerifier({
+      projectId: 'demo-recipes',
+      emulatorHost: stub.host,
+      loadOnFirstToken: true,
+    });
   });
 
   afterAll(async () => {

@@ -22,12 +22,17 @@ const MAX_CACHED = 10_000;
  * unsigned tokens and asks the emulator whether the account is still enabled; never set that
  * variable in production. Otherwise it checks Google's signatures for the project.
  */
-export function firebaseTokenVerifier(options: { projectId: string; emulatorHost?: string }): TokenVerifier {
+export function firebaseTokenVerifier(options: {
+  projectId: string;
+  emulatorHost?: string;
+  /** Load firebase-admin on the first token instead of now (a gateway process kept small at rest). */
+  loadOnFirstToken?: boolean;
+}): TokenVerifier {
   // firebase-admin reads the emulator host from process.env, not from its options.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const name = `mise-gateway-${++appCounter}`;
-  // firebase-admin and what it brings (google-auth-library, jose, ~15 MB resident) load on the
-  // first token to check, not at start: a gateway at rest does not need them.
+  // firebase-admin and what it brings (google-auth-library, jose, ~15 MB resident) can wait for the
+  // first token to check: a distributed gateway at rest does not need them.
   let admin: { app: App; auth: Auth } | undefined;
   const open = () => {
     if (!admin) {
@@ -40,6 +45,7 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
     }
     return admin.auth;
   };
+  if (!options.loadOnFirstToken) open();
   // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
   // sends the same token for up to an hour, so remember the verdict briefly.
   const verified = new TtlCache<Identity>(MAX_CACHED);

@@ -41,7 +41,11 @@ function itemsView(data: StoredList): ListItems {
   return {
     recipes: data.recipes.map((recipe) => ({
       ...strip(recipe),
-      ingredientsRaw: recipe.ingredientsRaw.map(itemView),
+      // The recipe's own line stays in the store: the client never needs it.
+      ingredientsRaw: recipe.ingredientsRaw.map((line) => {
+        const { raw: _raw, ...view } = itemView(line);
+        return view;
+      }),
     })),
     customItems: data.customItems.map(itemView),
   };

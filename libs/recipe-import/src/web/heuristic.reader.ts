@@ -10,6 +10,7 @@ import {
   attr,
   blockLines,
   classOf,
+  styledBlockLines,
   type Element,
   isElement,
   textOf,
@@ -17,7 +18,7 @@ import {
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
 import { stripListGlyphs } from './visible-lists';
-import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
@@ -134,11 +135,11 @@ function lineariseUncached(root: AnyNode): Block[] {
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     if (n.name === 'p' || (n.name === 'div' && !hasBlockChild(n))) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     for (const c of n.children) walk(c);
@@ -226,9 +227,14 @@ function hasBlockDescendantOfKind(el: Element, name: string): boolean {
   return el.children.some((c) => isElement(c) && (c.name === name || hasBlockDescendantOfKind(c, name)));
 }
 
+const hasBreak = (el: Element): boolean => el.children.some((c) => isElement(c) && c.name === 'br');
+
 /** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
-function classify(text: string, el: Element): Block {
+function classify(text: string, el: Element, boldLine = false): Block {
   const short = text.length <= 60;
+  // '<strong>Sauce</strong><br>2 tbsp oil<br>…': a bold line among the paragraph's lines names a group.
+  if (boldLine && short && !/\d|[.!?]$/.test(text) && text.split(' ').length <= 6 && hasBreak(el))
+    return { kind: 'heading', text, level: 8, el };
   const bold =
     el.name === 'strong' ||
     el.name === 'b' ||
@@ -282,6 +288,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
     if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (kind === 'method' && b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (out.some((o) => !o.heading)) break;
+      continue;
+    }
     // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
     if (
       kind === 'method' &&
@@ -300,7 +311,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
-  if (kind === 'ingredients') dropProseAmongAmounts(out);
+  if (kind === 'ingredients') {
+    dropProseAmongAmounts(out);
+    // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
+    const first = out.findIndex((o) => !o.heading);
+    if (first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
+  }
   // Lines given as paragraphs before any list item: a list further down (downloads, links) is
   // something else, and it ends the section.
   const firstItem = out.findIndex((o) => o.item);
@@ -346,6 +362,19 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
+}
+
+const PEOPLE =
+  /(people|persons?|personen|personnes|persone|pessoas|personas|porc[ií]|porce|porcje|porcji|porciones|porções|porzioni|portionen|portions?|servings?|f[őo]re|f[őo]|adag|osob[ay]?|osób|pers\.?|серв[а-я]*|порци[а-я]*|人份)/u;
+const SERVINGS_LINE = new RegExp(
+  String.raw`^(?:(?:serves|for|für|pour|per|para|voor|för|til|dla|na|za)\s+)?\d+(?:\s*[-–]\s*\d+)?\s*${PEOPLE.source}$`,
+  'iu',
+);
+
+/** A line that only says how many the recipe serves ('Serves 4', 'für 4 Personen', '4 főre'). */
+export function isServingsLine(text: string): boolean {
+  const line = text.trim().replace(/[:.]$/, '');
+  return SERVINGS_LINE.test(line) || /^(?:serves|yields?|makes)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?$/i.test(line);
 }
 
 /**
@@ -578,7 +607,14 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
       }
       return !SKIP.has(inner.name);
     });
-    const lines = items.length >= 2 ? items : blockLines(el).filter((l) => l.length <= 600);
+    // A paragraph set as a heading inside the box is the post's lead or a teaser, not a line of it.
+    const lines =
+      items.length >= 2
+        ? items
+        : blockLines(
+            el,
+            (inner) => inner !== el && /^h[1-6]$/.test(inner.name) && textOf(inner).length > 100,
+          ).filter((l) => l.length <= 600);
     if (lines.length >= 2 && lines.length <= 80 && lines.length > best.length) best = lines;
     return false;
   });
@@ -603,6 +639,11 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (steps.length) break;
+      continue;
+    }
     if (!isSentence(b.text)) {
       if (steps.length) break;
       continue;
@@ -668,8 +709,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
       : '';
     draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
-    draft.ingredients = ingredientLines;
-    draft.method = methodLines;
+    draft.ingredients = dropRepeatedList(ingredientLines);
+    draft.method = dropRepeatedList(methodLines);
     readTimes(blocks, draft, body);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);

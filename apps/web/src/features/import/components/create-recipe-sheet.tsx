@@ -75,8 +75,10 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
     if (!file) return;
     try {
       await openDraft(await track((id) => extractPhoto({ input: file, importId: id }).unwrap()));
-    } catch {
-      window.alert(PHOTO_IMPORT_FAILED);
+    } catch (caught) {
+      // A session that ended while the sheet was open is 'without login' too.
+      const status = asApiError(caught)?.status;
+      window.alert(status === 401 || status === 'NO_TOKEN' ? PHOTO_LOGIN_REQUIRED : PHOTO_IMPORT_FAILED);
     }
   };
 

@@ -67,7 +67,6 @@ function serveShopping(
           id: `r${i}`,
           name,
           checked: false,
-          raw: name,
           category: categoryOf(name),
           emoji: '',
         })),
@@ -267,8 +266,8 @@ describe('shopping page', () => {
       addedBy: 'Bo',
       addedById: 2,
       ingredientsRaw: [
-        { id: 'f', name: '500 g flour', checked: false, raw: '500 g flour', category: 'Pantry', emoji: '' },
-        { id: 'y', name: '7 g yeast', checked: false, raw: '7 g yeast', category: 'Pantry', emoji: '' },
+        { id: 'f', name: '500 g flour', checked: false, category: 'Pantry', emoji: '' },
+        { id: 'y', name: '7 g yeast', checked: false, category: 'Pantry', emoji: '' },
       ],
     });
     const app = renderApp('/shopping', signedIn());
