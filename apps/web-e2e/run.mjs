@@ -165,10 +165,11 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, then three people's social scenario.
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
+      // identity service (pop-ups, password reset), then three people's social scenario.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs'];
+        : ['./scenario.mjs', './shell-scenario.mjs', './auth-scenario.mjs', './social-scenario.mjs'];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
