@@ -15,6 +15,7 @@ import { UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
+import { MiseListsImport } from './extraction/mise-lists-import';
 import { MediaImportController } from './extraction/media-import.controller';
 import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
@@ -94,6 +95,7 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        MiseListsImport,
         { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.
@@ -135,6 +137,8 @@ export async function createGatewayApp(
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
     imageSearch?: ImageSearch;
+    /** Load firebase-admin on the first token, not at start (the distributed gateway, small at rest). */
+    loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -147,6 +151,7 @@ export async function createGatewayApp(
   const verifier = firebaseTokenVerifier({
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    loadOnFirstToken: options.loadAuthOnFirstToken,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({

@@ -28,14 +28,31 @@ export const UserChangedEvent = z.object({ id: z.number().int(), display_name: z
 export type UserChangedEvent = z.infer<typeof UserChangedEvent>;
 
 /**
+ * A short fingerprint of a set of friend ids (count and an FNV-1a hash of the sorted ids). Social
+ * stamps each friendship event with both people's fingerprints after the change; a consumer whose
+ * copy gives another fingerprint has missed an event and rebuilds that person with `friendIds`.
+ */
+export function friendsDigest(ids: readonly number[]): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  let hash = 0x811c9dc5;
+  for (const id of sorted) {
+    for (const ch of `${id},`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `${sorted.length}:${hash.toString(16)}`;
+}
+
+/**
  * Published by social when a friendship is accepted or an accepted one ends. User ids are the
  * social service's numeric ids; the pair is unordered. Consumers keep their own copy of accepted
- * pairs (recipes: friends_only privacy and the Friends view) and may rebuild it with `friendIds`.
+ * pairs (recipes: friends_only privacy and the Friends view) and rebuild it with `friendIds` on
+ * start and whenever the digests (each person's `friendsDigest` after the change) disagree with it.
  */
 export const FriendshipChangedEvent = z.object({
   user_id: z.number().int(),
   friend_id: z.number().int(),
   status: z.enum(['accepted', 'removed']),
+  user_friends_digest: z.string().optional(),
+  friend_friends_digest: z.string().optional(),
 });
 export type FriendshipChangedEvent = z.infer<typeof FriendshipChangedEvent>;
 

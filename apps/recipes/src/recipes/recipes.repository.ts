@@ -57,6 +57,11 @@ const CARD_COLUMNS = sql.raw(
   ].join(', '),
 );
 
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
+}
+
 export type RecipeListScope =
   { kind: 'own' } | { kind: 'friends' } | { kind: 'visible' } | { kind: 'owner'; ownerId: number };
 
@@ -117,6 +122,16 @@ export class RecipesRepository {
    * never turned into objects here. Fetches one row more than asked to know whether more follow.
    */
   async listCards(viewerId: number, scope: RecipeListScope, options: ListOptions): Promise<ListPage> {
+    const result = await this.db.execute(this.pageQuery(viewerId, scope, options));
+    const [row] = (
+      result as unknown as { rows: { body: string; n: number; at: string | null; id: number | null }[] }
+    ).rows;
+    const more = Number(row.n) > options.limit && row.at !== null && row.id !== null;
+    return { body: row.body, next: more ? { at: row.at as string, id: Number(row.id) } : null };
+  }
+
+  /** The one statement `listCards` runs (public so a benchmark can run or EXPLAIN the very same SQL). */
+  pageQuery(viewerId: number, scope: RecipeListScope, options: ListOptions): SQL {
     const conditions = and(
       options.status ? and(eq(recipes.status, options.status), eq(recipes.archivedFlag, false)) : undefined,
       options.after && !options.random
@@ -140,7 +155,7 @@ export class RecipesRepository {
             where ${and(this.scopeWhere(viewerId, scope), conditions)} order by ${order} limit ${take}`;
     // The window numbers rows in the page's order; shuffled pages keep the order they came in.
     const windowOrder = options.random ? sql`` : sql`order by r.created_at desc, r.id desc`;
-    const result = await this.db.execute(sql`
+    return sql`
       select coalesce(json_agg(p.card order by p.rn) filter (where p.rn <= ${limit}), '[]')::text as body,
              count(*)::int as n,
              max(p.at) filter (where p.rn = ${limit}) as at,
@@ -148,12 +163,7 @@ export class RecipesRepository {
       from (
         select ${CARD} as card, r.created_at::text as at, r.id, row_number() over (${windowOrder}) as rn
         from (${rows}) r
-      ) p`);
-    const [row] = (
-      result as unknown as { rows: { body: string; n: number; at: string | null; id: number | null }[] }
-    ).rows;
-    const more = Number(row.n) > limit && row.at !== null && row.id !== null;
-    return { body: row.body, next: more ? { at: row.at as string, id: Number(row.id) } : null };
+      ) p`;
   }
 
   /** The store's list generation: goes up with every change to recipes or friendships. */
@@ -218,6 +228,60 @@ export class RecipesRepository {
         { userId: b, friendId: a },
       ])
       .onConflictDoNothing();
+  }
+
+  /** The person's accepted friends in the local copy. */
+  async friendIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: friendships.friendId })
+      .from(friendships)
+      .where(eq(friendships.userId, userId));
+    return rows.map((row) => row.id);
+  }
+
+  /** Everyone the copy can matter for: owners of recipes and people in any friendship row. */
+  async knownUserIds(): Promise<number[]> {
+    const result = await this.db.execute(sql`
+      select user_id as id from ${recipes} union select user_id from ${friendships} order by 1`);
+    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Makes the copy say the person's friends are `friendIds` (both directions), but only while the
+   * copy still holds `expected` for them: a friendship event applied since `expected` was read
+   * means the set from social may already be out of date, and nothing is written (false). The
+   * table lock makes concurrent event writes wait for this transaction instead of interleaving.
+   */
+  async replaceFriendsIf(userId: number, expected: number[], friendIds: number[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${friendships} in share row exclusive mode`);
+      const current = await tx
+        .select({ id: friendships.friendId })
+        .from(friendships)
+        .where(eq(friendships.userId, userId));
+      if (
+        !sameIds(
+          current.map((row) => row.id),
+          expected,
+        )
+      )
+        return false;
+      await tx
+        .delete(friendships)
+        .where(or(eq(friendships.userId, userId), eq(friendships.friendId, userId)));
+      const others = [...new Set(friendIds)].filter((id) => id !== userId);
+      if (others.length > 0)
+        await tx
+          .insert(friendships)
+          .values(
+            others.flatMap((id) => [
+              { userId, friendId: id },
+              { userId: id, friendId: userId },
+            ]),
+          )
+          .onConflictDoNothing();
+      return true;
+    });
   }
 
   async removeFriendship(a: number, b: number): Promise<void> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
   Events,
+  FriendIdsReply,
+  FriendIdsRequest,
   FriendshipChangedEvent,
   forbidden,
   notFound,
@@ -10,6 +12,7 @@ import {
   RecipeCreate,
   RecipeDeleteReply,
   invalid,
+  Patterns,
   RECIPE_LIST_MAX,
   RecipeListQuery,
   RecipeListPage,
@@ -17,14 +20,15 @@ import {
   RecipeUpdate,
   RecipeUpdateReply,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { BUS_CLIENT, emitEvent, send } from '@mise/platform-bus';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
+import { FriendsCopy } from './friends-copy';
 import { ListCache } from './list-cache';
 import { filtersWhere, searchWhere } from './recipe-filters';
 import { toColumns, toRecipe } from './recipe-mapping';
-import { RecipeListScope, RecipesRepository } from './recipes.repository';
+import { ListOptions, RecipeListScope, RecipesRepository } from './recipes.repository';
 
-const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
+export const VIEW_SCOPE: Record<RecipeListQuery['view'], RecipeListScope> = {
   mine: { kind: 'own' },
   all: { kind: 'visible' },
   friends: { kind: 'friends' },
@@ -59,13 +63,25 @@ function decodeCursor(cursor: string): { at: string; id: number } {
   throw invalid('Invalid cursor');
 }
 
+/** What the store is asked for one list page (search, filters, keyset): the bench's floor runs exactly this. */
+export function pageOptions(query: RecipeListQuery): ListOptions {
+  return {
+    status: query.status,
+    where: [searchWhere(query.q), filtersWhere(query.filters)].filter((w) => w !== undefined),
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    limit: query.limit ?? RECIPE_LIST_MAX,
+    random: query.random ?? false,
+  };
+}
+
 /** Where the gateway serves the images it stored; any other image is an outside link. */
 const STORED_IMAGE_PREFIX = '/api/images/';
 
 /** Rules and access checks; every method names the acting user first and checks access before anything else. */
 @Injectable()
-export class RecipesService {
+export class RecipesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly cache = new ListCache();
+  private readonly friends: FriendsCopy;
   /** Counted here when this process is the store's only writer; null: read the store's own. */
   private ownGeneration: number | null;
   private readonly epoch: string;
@@ -78,6 +94,20 @@ export class RecipesService {
     this.ownGeneration = generations === 'this-process' ? 0 : null;
     // A count kept in memory starts again at 0 in a new process: its tags carry this process's mark.
     this.epoch = this.ownGeneration === null ? 'g' : `${randomUUID()}:`;
+    this.friends = new FriendsCopy(
+      repository,
+      (request: FriendIdsRequest) => send<FriendIdsReply>(bus, Patterns.social.friendIds, request),
+      (change) => this.write(change),
+    );
+  }
+
+  /** Events missed while this service was down (or never published) are made good from social. */
+  onApplicationBootstrap(): void {
+    void this.friends.catchUpAll().catch(() => undefined);
+  }
+
+  onApplicationShutdown(): void {
+    this.friends.close();
   }
 
   /**
@@ -132,14 +162,7 @@ export class RecipesService {
     query: RecipeListQuery,
     tag: string | null,
   ): Promise<RecipeListPage> {
-    const where = [searchWhere(query.q), filtersWhere(query.filters)].filter((w) => w !== undefined);
-    const page = await this.repository.listCards(viewerId, scope, {
-      status: query.status,
-      where,
-      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
-      limit: query.limit ?? RECIPE_LIST_MAX,
-      random: query.random ?? false,
-    });
+    const page = await this.repository.listCards(viewerId, scope, pageOptions(query));
     return { body: page.body, nextCursor: page.next ? encodeCursor(page.next) : null, tag };
   }
 
@@ -204,13 +227,13 @@ export class RecipesService {
   }
 
   /** Keeps the local copy of accepted friendships; a removed one closes access at once. */
-  async friendshipChanged(event: FriendshipChangedEvent): Promise<void> {
-    if (event.user_id === event.friend_id) return;
-    await this.write(() =>
-      event.status === 'accepted'
-        ? this.repository.addFriendship(event.user_id, event.friend_id)
-        : this.repository.removeFriendship(event.user_id, event.friend_id),
-    );
+  friendshipChanged(event: FriendshipChangedEvent): Promise<void> {
+    return this.friends.apply(event);
+  }
+
+  /** Rebuilds the copy of everyone known here from social (what start does); resolves when done or deferred. */
+  catchUpFriends(): Promise<void> {
+    return this.friends.catchUpAll();
   }
 
   /** A recipe the user cannot see does not exist for them; one they can see but do not own is off limits. */

@@ -1,4 +1,4 @@
-import { Events, UserSearchMessage } from '@mise/contracts';
+import { Events, friendsDigest, UserSearchMessage } from '@mise/contracts';
 import { refusal, useSocialFixture } from '../social.fixture';
 import { FriendErrors } from './friends.service';
 
@@ -82,10 +82,13 @@ describe('friendships on PGlite', () => {
       const { id } = await f.friends.request(ann, bob);
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.update(bob, id, 'accepted')).toMatchObject({ status: 'accepted' });
+      await f.outbox.flush();
       expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
         user_id: ann,
         friend_id: bob,
         status: 'accepted',
+        user_friends_digest: friendsDigest([bob]),
+        friend_friends_digest: friendsDigest([ann]),
       });
       emit.mockRestore();
       expect((await f.friends.friends(ann)).map((x) => [x.id, x.friendship_id])).toEqual([[bob, id]]);
@@ -174,10 +177,13 @@ describe('friendships on PGlite', () => {
       );
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.delete(bob, id)).toMatchObject({ status: 'removed' });
+      await f.outbox.flush();
       expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
         user_id: ann,
         friend_id: bob,
         status: 'removed',
+        user_friends_digest: friendsDigest([]),
+        friend_friends_digest: friendsDigest([]),
       });
       emit.mockRestore();
       expect(await f.friends.friends(ann)).toEqual([]);

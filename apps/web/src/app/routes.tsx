@@ -33,6 +33,8 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
+  // Straight to the page: the import feature's index brings its sheets into the first download.
+  shareTarget: () => import('../features/import/pages/share-target-page'),
 };
 const AppLayout = lazy(loaders.signedInLayout);
 const RecipesPage = lazy(loaders.recipes);
@@ -48,6 +50,7 @@ const UserProfilePage = lazy(loaders.userProfile);
 const UserRecipesPage = lazy(loaders.userRecipes);
 const HouseholdPage = lazy(loaders.household);
 const ShoppingPage = lazy(loaders.shopping);
+const ShareTargetPage = lazy(loaders.shareTarget);
 
 const ignore = () => undefined;
 
@@ -112,6 +115,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/friends', element: <FriendsPage /> },
           { path: '/friends/user/:userId', element: <FriendsPage /> },
           { path: '/household', element: <HouseholdPage /> },
+          // The installed app's Web Share Target (manifest.webmanifest): a shared page's link is imported.
+          { path: '/share-target', element: <ShareTargetPage /> },
         ],
       },
     ],

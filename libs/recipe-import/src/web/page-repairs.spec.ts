@@ -83,6 +83,33 @@ describe('ingredient lists delivered as a few strings', () => {
   });
 });
 
+describe('a method written as one run of numbered steps', () => {
+  it('splits at each number that continues the count, in any script, and drops empty steps', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions:
+          '1.Rinse 1.5 cups of lentils well 2.Simmer them for 20 minutes, then bake at 180. 3.将扁豆过筛 4. 5.',
+      }),
+    );
+    expect(draft?.method).toEqual([
+      'Rinse 1.5 cups of lentils well',
+      'Simmer them for 20 minutes, then bake at 180.',
+      '将扁豆过筛',
+    ]);
+  });
+
+  it('leaves a step that merely mentions numbers alone', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: ['Cook 2. Then 3 more minutes.', 'Serve.'],
+      }),
+    );
+    expect(draft?.method).toEqual(['Cook 2. Then 3 more minutes.', 'Serve.']);
+  });
+});
+
 describe('method lines that are layout', () => {
   it("drops bare step counters and the method's own title", () => {
     const draft = importRecipeFromHtml(

@@ -1,15 +1,34 @@
-import type { Recipe } from '@mise/contracts';
+import type { RecipeCard as RecipeCardFields } from '@mise/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/stars';
-import { ownerLine } from '../recipe-display';
+import { cardImageUrl, ownerLine } from '../recipe-display';
 import { RecipeImage } from './recipe-image';
 
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+type CardRecipe = Pick<
+  RecipeCardFields,
+  | 'id'
+  | 'title'
+  | 'image'
+  | 'your_rating'
+  | 'original_owner_display_name'
+  | 'user_display_name'
+  | 'user'
+  | 'source'
+  | 'owner'
+>;
+
+/** One card of a recipe grid; a card whose recipe object is unchanged is not drawn again. */
+export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: CardRecipe }) {
   const owner = ownerLine(recipe);
   return (
     <li className="recipe-card">
       <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
-        <RecipeImage className="recipe-card__image" src={recipe.image} alt={recipe.title} />
+        <RecipeImage
+          className="recipe-card__image"
+          src={recipe.image ? cardImageUrl(recipe.image) : recipe.image}
+          alt={recipe.title}
+        />
         <div className="recipe-card__body">
           <h2 className="recipe-card__title">{recipe.title}</h2>
           {owner && <p className="recipe-card__owner">{owner}</p>}
@@ -18,4 +37,4 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       </Link>
     </li>
   );
-}
+});

@@ -179,7 +179,7 @@ export default function ShoppingPage() {
         onRemove={actions.removePhoto}
         onClose={() => setSheet(null)}
       />
-      <CreateRecipeSheet open={sheet === 'create'} onClose={() => setSheet(null)} />
+      <CreateRecipeSheet variant="page" open={sheet === 'create'} onClose={() => setSheet(null)} />
       <AddToListSheet recipe={handoff} onConfirm={confirmRecipe} onClose={dismissRecipe} />
     </div>
   );
