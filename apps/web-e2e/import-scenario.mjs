@@ -314,6 +314,24 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     },
   );
 
+  await step('signed out, a shared page waits for sign-in, then opens in the form', async () => {
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    const shared = `${baseUrl}/share-target?url=${encodeURIComponent(`${fixture.origin}/recipes/harissa-chickpeas`)}`;
+    await page.goto(shared);
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: /^(Welcome back|Create your account)$/ }).waitFor();
+    if (await page.getByRole('heading', { name: 'Create your account' }).isVisible())
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForPath(page, '/create-recipe');
+    await titleIs(PAGE_RECIPE.title);
+    await shot('11-share-target-after-login');
+  });
+
   fixture.server.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -79,7 +79,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   }
 
   await step('two people sign up, each in their own browser, and form a household', async () => {
-    Object.assign(pages, await signUpEach(people, { baseUrl, newContext, pageErrors, password: PASSWORD }));
+    await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });
     await addFriend(pages.amy, baseUrl, people.ben.name);
     await acceptFriend(pages.ben, baseUrl, people.amy.name);
     await pages.amy.goto(`${baseUrl}/household`);

@@ -29,7 +29,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   });
 
   await step('three people sign up, each in their own browser', async () => {
-    Object.assign(pages, await signUpEach(people, { baseUrl, newContext, pageErrors, password: PASSWORD }));
+    await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });
   });
 
   await step('Amy finds Ben by name and asks him to be friends', async () => {

@@ -39,8 +39,14 @@ export function stepRunner({ results, onFailure, prefix = '' }) {
 
 /** On /login in sign-up mode: opens the email form, fills it in and sends it. */
 export async function fillSignUp(page, { name, email }, password) {
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await page.getByLabel('Name').fill(name);
+  // /login is prerendered: a tap before the app has taken the page over does nothing, so tap again
+  // until the form opens.
+  const nameField = page.getByLabel('Name');
+  for (let tries = 0; tries < 10 && !(await nameField.isVisible()); tries++) {
+    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+    await nameField.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
+  await nameField.fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
@@ -49,10 +55,10 @@ export async function fillSignUp(page, { name, email }, password) {
 
 /**
  * Each of `people` ({ key: { name, email } }) signs up in a browser context of their own (a
- * browser that never signed in opens /login in sign-up mode); resolves with their pages by key.
+ * browser that never signed in opens /login in sign-up mode); their pages go into `pages` by key
+ * as soon as they open, so a failure can be pictured.
  */
-export async function signUpEach(people, { baseUrl, newContext, pageErrors, password }) {
-  const pages = {};
+export async function signUpEach(people, pages, { baseUrl, newContext, pageErrors, password }) {
   for (const [who, person] of Object.entries(people)) {
     const page = await (await newContext()).newPage();
     page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
@@ -62,7 +68,6 @@ export async function signUpEach(people, { baseUrl, newContext, pageErrors, pass
     await fillSignUp(page, person, password);
     await waitForPath(page, /^\/(recipes)?$/);
   }
-  return pages;
 }
 
 /** On a recipe's page: raises the servings `times` times, taps Shop and waits for the confirmation. */

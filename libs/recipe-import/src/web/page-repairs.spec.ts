@@ -1,4 +1,5 @@
 import { importRecipeFromHtml } from './import-page';
+import { isNutritionLine } from './parsed-page';
 import { splitGluedIngredients } from './json-ld.reader';
 import { readHeuristicRecipe } from './heuristic.reader';
 import { readMicrodataRecipe } from './microdata.reader';
@@ -107,6 +108,47 @@ describe('a method written as one run of numbered steps', () => {
       }),
     );
     expect(draft?.method).toEqual(['Cook 2. Then 3 more minutes.', 'Serve.']);
+  });
+});
+
+describe('step names that are file names', () => {
+  it("does not keep a step photo's file name as the step's title, but keeps a real title", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'dal_3 step 1', text: 'Rinse the lentils.' },
+          { '@type': 'HowToStep', name: 'IMG-2041.jpg', text: 'Fry the onion.' },
+          { '@type': 'HowToStep', name: 'Make the tadka', text: 'Simmer everything.' },
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual([
+      'Rinse the lentils.',
+      'Fry the onion.',
+      '*Make the tadka*',
+      'Simmer everything.',
+    ]);
+  });
+});
+
+describe('the nutrition box after the steps', () => {
+  it('is not read as steps', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          'Rinse the lentils.',
+          'Season with salt to taste.',
+          'PER SERVING',
+          'Calories: 350',
+          'Fat 12 g',
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Season with salt to taste.']);
+    expect(isNutritionLine('Salt: to taste')).toBe(false);
+    expect(isNutritionLine('Nährwerte pro Portion')).toBe(true);
   });
 });
 

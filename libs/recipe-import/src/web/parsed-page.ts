@@ -73,10 +73,23 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
         .map(unbullet)
         .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
         .filter((l) => !isBareSectionTitle(label(l)))
+        .filter((l) => !isNutritionLine(label(l)))
         .map(unprefix),
     ),
   );
   return draft;
+}
+
+const NUTRIENT =
+  '(?:calories|kcal|kj|energy|energie|fat|saturates|saturated fat|protein|carbs|carbohydrates?|fib(?:re|er)|sugars?|salt|sodium|fett|eiweiß|kohlenhydrate|ballaststoffe|zucker|glucides|lipides|protéines|grassi|proteine|carboidrati|grasas|proteínas|carbohidratos)';
+const NUTRITION_LINE = new RegExp(
+  String.raw`^(?:(?:per|pro|par|por) (?:serving|portion|porción|porzione|personne)|nutrition(?:al)?(?: facts| information| info| per serving)?|nährwerte(?: pro portion)?|valeurs nutritionnelles|${NUTRIENT}\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|mg|kcal|kj|cal)?)$`,
+  'iu',
+);
+
+/** 'PER SERVING', 'Nutrition facts', 'Calories: 350': the nutrition box, not a step. */
+export function isNutritionLine(line: string): boolean {
+  return NUTRITION_LINE.test(line.trim().replace(/[:.]$/, ''));
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -78,6 +78,22 @@ describe('the Web Share Target', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Lemon Pasta');
   });
 
+  it('reads a recipe shared as text, with no link, as pasted text', async () => {
+    const mock = api({ '/api/extraction/text': { status: 200, body: draft('Flapjacks', '') } });
+    const text = 'Flapjacks\n250 g oats\n125 g butter\nBake for 20 minutes.';
+    renderApp(`/share-target?title=Flapjacks&text=${encodeURIComponent(text)}`, signedIn());
+    expect(await screen.findByLabelText('Title')).toHaveValue('Flapjacks');
+    expect(mock.requests.find((r) => r.path === '/api/extraction/text')?.body).toEqual({ text });
+  });
+
+  it('says so when the shared item holds neither a link nor a recipe', async () => {
+    api({});
+    renderApp('/share-target?text=hello', signedIn());
+    expect(
+      await screen.findByText('The shared item holds no web link or recipe text to import.'),
+    ).toBeInTheDocument();
+  });
+
   it('says why when nothing can be imported, and offers the way on', async () => {
     api({
       '/api/recipes/extract-from-url': {

@@ -3,6 +3,7 @@ import { checkSocialVideoUrl } from '../../../../../../libs/contracts/src/media-
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
+import { useExtractFromTextMutation } from '../api/extraction-api';
 import { useExtractFromUrlMutation } from '../api/from-url-api';
 import { useExtractFromYouTubeMutation } from '../api/media-import-api';
 import { ExtractionOverlay, useTrackedImport } from '../components/extraction-overlay';
@@ -19,12 +20,18 @@ export function sharedLink(params: URLSearchParams): string | null {
   return null;
 }
 
-export const NO_LINK_SHARED = 'The shared item holds no web link to import a recipe from.';
+export const NO_LINK_SHARED = 'The shared item holds no web link or recipe text to import.';
+
+/** Shared text with no link that looks like a recipe written out (a few lines): read as pasted text. */
+export function sharedRecipeText(params: URLSearchParams): string | null {
+  const text = (params.get('text') ?? '').trim();
+  return text.split(/\n/).filter((line) => line.trim()).length >= 3 ? text : null;
+}
 
 /**
  * /share-target: the installed app's Web Share Target (manifest `share_target`). Sharing a page from
  * the phone's browser opens this with its url/text/title; a YouTube link is read as a video, any
- * other page as a web page, under the 'Extracting Recipe Data...' overlay; the form then opens with
+ * other page as a web page, a recipe shared as text (no link) as pasted text, under the 'Extracting Recipe Data...' overlay; the form then opens with
  * the draft. Signed out, the route guard sends the visitor to /login and back here after.
  */
 export default function ShareTargetPage() {
@@ -32,37 +39,39 @@ export default function ShareTargetPage() {
   const navigate = useNavigate();
   const [extractPage] = useExtractFromUrlMutation();
   const [extractVideo] = useExtractFromYouTubeMutation();
+  const [extractText] = useExtractFromTextMutation();
   const { importId, track } = useTrackedImport();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const link = sharedLink(params);
+  const recipeText = link ? null : sharedRecipeText(params);
 
   useEffect(() => {
     // Once per shared item, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    if (!link) {
+    if (!link && !recipeText) {
       setError(NO_LINK_SHARED);
       return;
     }
-    const video = checkSocialVideoUrl(link, true);
-    if (!video.ok && video.reason === 'comingSoon') {
+    const video = link ? checkSocialVideoUrl(link, true) : null;
+    if (video && !video.ok && video.reason === 'comingSoon') {
       setError(video.error);
       return;
     }
     void (async () => {
       try {
-        const draft = await track((id) =>
-          video.ok
-            ? extractVideo({ input: video.url, importId: id }).unwrap()
-            : extractPage({ input: link, importId: id }).unwrap(),
-        );
+        const draft = await track((id) => {
+          if (video?.ok) return extractVideo({ input: video.url, importId: id }).unwrap();
+          if (link) return extractPage({ input: link, importId: id }).unwrap();
+          return extractText({ input: recipeText ?? '', importId: id }).unwrap();
+        });
         await navigate('/create-recipe', { replace: true, state: { extractedRecipeData: draft } });
       } catch (caught) {
         setError(webLinkError(caught));
       }
     })();
-  }, [link, track, extractPage, extractVideo, navigate]);
+  }, [link, recipeText, track, extractPage, extractVideo, extractText, navigate]);
 
   return (
     <main className="share-target">
