@@ -9,6 +9,7 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { freePort } from '../test/standalone/standalone-process';
 import {
@@ -54,6 +55,45 @@ interface Load {
   errors: number;
   /** What the errors were: 5xx answers, client timeouts (10 s), socket errors. */
   kinds: string;
+  /** The gateways' own view (their request histograms): p99 as a bucket bound, and answers over 10 s. */
+  server: string;
+}
+
+/** A gateway's metrics text; its event-loop lag figures cover the time since the previous scrape. */
+const metricsOf = (opsPort: number) => fetch(`http://127.0.0.1:${opsPort}/metrics`).then((r) => r.text());
+
+/** A gateway's own event-loop lag (max and p99, ms) since the previous scrape. */
+function loopLag(text: string): string {
+  const value = (name: string) =>
+    Math.round(
+      1000 * Number(/\} (\S+)/.exec(text.split('\n').find((l) => l.startsWith(`${name}{`)) ?? '')?.[1]),
+    );
+  return `${value('nodejs_eventloop_lag_p99_seconds')}/${value('nodejs_eventloop_lag_max_seconds')}`;
+}
+
+/** Cumulative bucket counts of one route's request histogram, summed over statuses (le -> count). */
+function routeBuckets(text: string, method: string, route: string): Map<string, number> {
+  const buckets = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_bucket{')) continue;
+    if (!line.includes(`method="${method}"`) || !line.includes(`route="${route}"`)) continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1] ?? '';
+    buckets.set(le, (buckets.get(le) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+  }
+  return buckets;
+}
+
+/** What the gateways measured between two snapshots: the p99 bucket and how many took over 1 to 10 s. */
+function serverView(before: Map<string, number>[], after: Map<string, number>[]): string {
+  const total = new Map<string, number>();
+  after.forEach((buckets, i) => {
+    for (const [le, count] of buckets) total.set(le, (total.get(le) ?? 0) + count - (before[i].get(le) ?? 0));
+  });
+  const all = total.get('+Inf') ?? 0;
+  const bounds = [...total.keys()].filter((le) => le !== '+Inf').sort((a, b) => Number(a) - Number(b));
+  const p99 = bounds.find((le) => (total.get(le) ?? 0) >= all * 0.99) ?? '+Inf';
+  const over = ['1', '2.5', '5', '10'].map((le) => `${le} s ${all - (total.get(le) ?? 0)}`).join(', ');
+  return `server p99 <= ${p99} s, of ${all} over ${over}`;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -145,6 +185,13 @@ async function main() {
       request: 'list' | 'write',
       duration = seconds,
     ): Promise<Load> => {
+      const [method, route] = request === 'list' ? ['GET', '/api/recipes'] : ['POST', '/api/recipes'];
+      const before = (await Promise.all(gateways.map((g) => metricsOf(g.opsPort)))).map((text) =>
+        routeBuckets(text, method, route),
+      );
+      // This process's own loop: a starved client adds its delay to every latency it measures.
+      const benchLag = monitorEventLoopDelay({ resolution: 10 });
+      benchLag.enable();
       const results = await Promise.all(
         gateways.map(
           (g) =>
@@ -165,11 +212,16 @@ async function main() {
             ),
         ),
       );
+      benchLag.disable();
+      const texts = await Promise.all(gateways.map((g) => metricsOf(g.opsPort)));
+      const after = texts.map((text) => routeBuckets(text, method, route));
+      const lags = `loop lag p99/max ms: gateways ${texts.map(loopLag).join(', ')}, bench ${Math.round(benchLag.percentile(99) / 1e6)}/${Math.round(benchLag.max / 1e6)}`;
       return {
+        server: `${serverView(before, after)}; ${lags}`,
         rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
         p99: Math.max(...results.map((r) => r.latency.p99)),
         errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-        kinds: `5xx ${sum(results.map((r) => r['5xx']))}, timeouts ${sum(results.map((r) => r.timeouts))}, socket ${sum(results.map((r) => r.errors - r.timeouts))}`,
+        kinds: `5xx ${sum(results.map((r) => r['5xx']))}, timeouts ${sum(results.map((r) => r.timeouts))}, socket ${sum(results.map((r) => r.errors - r.timeouts))} (sent ${sum(results.map((r) => r.requests.sent))}, answered ${sum(results.map((r) => r.requests.total))})`,
       };
     };
 
@@ -202,6 +254,11 @@ async function main() {
     for (const row of rows.filter((r) => r.list.errors + r.write.errors > 0))
       console.log(
         `errors, recipes x${row.recipes} gateways x${row.gateways}: list ${row.list.kinds}; write ${row.write.kinds}`,
+      );
+    console.log("\nThe gateways' own request histograms over the same runs:");
+    for (const row of rows)
+      console.log(
+        `  recipes x${row.recipes} gateways x${row.gateways}:\n    list ${row.list.server}\n    write ${row.write.server}`,
       );
     console.log('\nRSS at rest (MB), goal < 120 each:');
     for (const r of rest) console.log(`  ${r.process.padEnd(22)} ${r.rssMb}`);

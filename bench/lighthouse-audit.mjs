@@ -1,10 +1,12 @@
 // One Lighthouse audit, run by bench/lighthouse.ts in a plain node process: Lighthouse sends its
 // functions' source to the page, and a TypeScript loader's helpers (__name) would break them there.
-//   node bench/lighthouse-audit.mjs <url> <chromium profile dir> <signed-in: 0|1>   -> JSON on stdout
+//   node bench/lighthouse-audit.mjs <url> <chromium profile dir> <signed-in: 0|1> [report.json]
+//   -> a summary as JSON on stdout; the full Lighthouse result goes to report.json when named.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const [url, profileDir, signedIn] = process.argv.slice(2);
+const [url, profileDir, signedIn, reportFile] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: JSON.parse(process.env.HEADLESS_FLAGS || '["--headless","--no-sandbox"]'),
@@ -20,12 +22,16 @@ try {
     disableStorageReset: signedIn === '1',
   });
   const { categories, audits } = result.lhr;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr, null, 1));
+  const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
   const metric = (id) => audits[id]?.displayValue ?? 'n/a';
   process.stdout.write(
     JSON.stringify({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
       runtimeError: result.lhr.runtimeError?.message ?? null,
+      lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"` : null,
       warnings: result.lhr.runWarnings ?? [],
       metrics: {
         FCP: metric('first-contentful-paint'),

@@ -4,10 +4,13 @@
  * Chromium. Two pages: /login signed out, and /recipes signed in with 500 recipes.
  *
  *   npx tsx bench/lighthouse.ts [--port 3100] [--auth-port 9199] [--recipes 500] [--runs 1]
+ *     [--pages login,recipes] [--base-url http://localhost:3000] [--report-dir DIR]
  *
  * Starts `scripts/start.mjs` (which builds the app when stale) on a fresh data directory, signs a
  * new person up in Chromium, seeds their recipes through the API, and prints each page's scores and
  * the metrics behind them. Goal (issue 12): performance >= 95, accessibility 100.
+ * `--base-url` audits an app that is already running instead; `--report-dir` keeps each run's full
+ * Lighthouse JSON (opportunities, diagnostics, the LCP element) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,8 +39,11 @@ const PORT = Number(arg('port', '3100'));
 const AUTH_PORT = arg('auth-port', '9199');
 const RECIPES = Number(arg('recipes', '500'));
 const RUNS = Number(arg('runs', '1'));
+const PAGES = arg('pages', 'login,recipes').split(',');
+const REPORT_DIR = arg('report-dir', '');
+const GIVEN_BASE_URL = arg('base-url', '');
 const repoRoot = path.resolve(__dirname, '..');
-const baseUrl = `http://localhost:${PORT}`;
+const baseUrl = (GIVEN_BASE_URL || `http://localhost:${PORT}`).replace(/\/$/, '');
 
 function startApp(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -130,14 +136,15 @@ interface Scores {
   metrics: Record<string, string>;
   failedAudits: string[];
   perfOpportunities: string[];
+  lcpElement: string | null;
   runtimeError: string | null;
   warnings: string[];
 }
 
-function audit(url: string, profileDir: string, signedIn: boolean): Promise<Scores> {
+function audit(url: string, profileDir: string, signedIn: boolean, reportFile: string): Promise<Scores> {
   const child = spawn(
     process.execPath,
-    [path.join(__dirname, 'lighthouse-audit.mjs'), url, profileDir, signedIn ? '1' : '0'],
+    [path.join(__dirname, 'lighthouse-audit.mjs'), url, profileDir, signedIn ? '1' : '0', reportFile],
     { env: { ...process.env, CHROMIUM_PATH: CHROMIUM, HEADLESS_FLAGS: JSON.stringify(HEADLESS_FLAGS) } },
   );
   let out = '';
@@ -159,26 +166,39 @@ async function main(): Promise<void> {
   const signedInDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mise-lighthouse-in-'));
   let app: ChildProcess | null = null;
   try {
-    console.log(`starting the app on ${baseUrl} ...`);
-    app = await startApp(dataDir);
-    const email = `lighthouse-${Date.now()}@example.com`;
-    const password = 'lighthouse-42';
-    await signUp(signedInDir, email, password);
-    console.log(`seeding ${RECIPES} recipes ...`);
-    await seedRecipes(email, password, RECIPES);
+    if (!GIVEN_BASE_URL) {
+      console.log(`starting the app on ${baseUrl} ...`);
+      app = await startApp(dataDir);
+    }
+    if (PAGES.includes('recipes')) {
+      const email = `lighthouse-${Date.now()}@example.com`;
+      const password = 'lighthouse-42';
+      await signUp(signedInDir, email, password);
+      console.log(`seeding ${RECIPES} recipes ...`);
+      await seedRecipes(email, password, RECIPES);
+    }
+    if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
 
     const pages = [
-      { name: '/login (signed out)', url: `${baseUrl}/login`, dir: signedOutDir, signedIn: false },
       {
+        id: 'login',
+        name: '/login (signed out)',
+        url: `${baseUrl}/login`,
+        dir: signedOutDir,
+        signedIn: false,
+      },
+      {
+        id: 'recipes',
         name: `/recipes (signed in, ${RECIPES} recipes)`,
         url: `${baseUrl}/recipes`,
         dir: signedInDir,
         signedIn: true,
       },
-    ];
+    ].filter((page) => PAGES.includes(page.id));
     for (const page of pages) {
       for (let run = 1; run <= RUNS; run += 1) {
-        const scores = await audit(page.url, page.dir, page.signedIn);
+        const reportFile = REPORT_DIR ? path.resolve(REPORT_DIR, `${page.id}-${run}.json`) : '';
+        const scores = await audit(page.url, page.dir, page.signedIn, reportFile);
         console.log(
           `${page.name}${RUNS > 1 ? ` run ${run}` : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
         );
@@ -187,6 +207,9 @@ async function main(): Promise<void> {
             .map(([k, v]) => `${k} ${v}`)
             .join(' | ')}`,
         );
+        if (scores.lcpElement) console.log(`  LCP element: ${scores.lcpElement}`);
+        if (scores.perfOpportunities.length)
+          console.log(`  performance audits below 0.9: ${scores.perfOpportunities.join(', ')}`);
         if (scores.runtimeError) console.log(`  lighthouse: ${scores.runtimeError}`);
         for (const warning of scores.warnings) console.log(`  warning: ${warning.slice(0, 300)}`);
         if (scores.failedAudits.length)

@@ -5,6 +5,9 @@
 //   2. check-to-other-member latency: member A checks an item (PATCH /api/shopping/items/{id}),
 //      member B's open event stream (GET /api/shopping/events) receives the change; 50 checks,
 //      one after another, median and p95, in both profiles.
+//   3. the same GET one request at a time (300 after 20 warm-up): each request's own time, and the
+//      CPU this process spends per request (the baseline and the standalone app run in it), which
+//      a machine busy with other work disturbs far less than the loaded figures.
 // The standalone app runs inside this process (so the bench can announce the household on its
 // in-process bus); the distributed processes are the built ones, the household announced on NATS.
 // Usage: npx tsx bench/shopping.ts [--seconds 10] [--connections 50] [--skip-distributed]
@@ -43,6 +46,42 @@ interface Live {
   name: string;
   median: number;
   p95: number;
+}
+interface Serial {
+  name: string;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+}
+
+/** The sample at quantile `q` of sorted `samples`. */
+const quantile = (samples: number[], q: number) =>
+  samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+
+/** One GET at a time: each one's time, and this process's CPU time per request. */
+async function serial(name: string, url: string, token?: string, count = 300): Promise<Serial> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const get = async () => {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 20; i++) await get();
+  const times: number[] = [];
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await get();
+    times.push(performance.now() - start);
+  }
+  const used = process.cpuUsage(cpu);
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    cpuMs: (used.user + used.system) / 1000 / count,
+  };
 }
 
 const tokenOf = (uid: string) =>
@@ -146,13 +185,13 @@ async function checkLatency(name: string, base: string, list: ShoppingList): Pro
   }
   controller.abort();
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
-  return { name, median: at(0.5), p95: at(0.95) };
+  return { name, median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
 }
 
 async function main() {
   const loads: LoadResult[] = [];
   const lives: Live[] = [];
+  const serials: Serial[] = [];
   const stub = await startAuthEmulatorStub();
   const common = { FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: stub.host };
 
@@ -178,6 +217,9 @@ async function main() {
     const list = await seed(base, (event) => emitEvent(bus, Events.householdChanged, event));
     body = list;
     loads.push(await load('standalone (in-process bus, PGlite)', `${base}/api/shopping`, tokenOf('bench-b')));
+    serials.push(
+      await serial('standalone (in-process bus, PGlite)', `${base}/api/shopping`, tokenOf('bench-b')),
+    );
     lives.push(await checkLatency('standalone', base, list));
   } finally {
     await standalone.close();
@@ -186,6 +228,7 @@ async function main() {
 
   const app = await baselineApp('shopping', body, 3412);
   loads.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
+  serials.unshift(await serial('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
   await app.close();
 
   if (!skipDistributed) {
@@ -228,6 +271,13 @@ async function main() {
   await stub.close();
 
   printLoadTable(`GET /api/shopping (300 items), ${connections} connections, ${seconds} s each`, loads);
+  console.log(`\nGET /api/shopping (300 items), one request at a time, 300 requests\n`);
+  console.log('| setup | p50 ms | p99 ms | CPU ms per request (bench process) | CPU vs baseline |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of serials)
+    console.log(
+      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${(r.cpuMs / serials[0].cpuMs).toFixed(2)}x |`,
+    );
   console.log(`\nCheck by member A -> member B's event stream, ${checks} checks one after another\n`);
   console.log('| setup | median ms | p95 ms |');
   console.log('| --- | --- | --- |');

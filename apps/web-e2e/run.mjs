@@ -39,7 +39,14 @@ function argValue(name) {
 function startApp(dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: AUTH_PORT },
+    // The test setting that lets web imports fetch the import scenario's fixture server on loopback.
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      AUTH_EMULATOR_PORT: AUTH_PORT,
+      EXTRACTION_FETCH_ALLOW_LOOPBACK: '1',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -165,10 +172,20 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, then three people's social scenario.
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
+      // identity service (pop-ups, password reset), three people's social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
+      // household members sharing a shopping list, then every way of importing a recipe.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
-        : ['./scenario.mjs', './shell-scenario.mjs', './social-scenario.mjs'];
+        : [
+            './scenario.mjs',
+            './shell-scenario.mjs',
+            './auth-scenario.mjs',
+            './social-scenario.mjs',
+            './recipes-scenario.mjs',
+            './shopping-scenario.mjs',
+            './import-scenario.mjs',
+          ];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
         await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });

@@ -1,7 +1,7 @@
 // The walking-skeleton journey, as a person on a phone would take it. Each step is one check;
 // elements are found by role and label, the way a screen reader would find them.
 import path from 'node:path';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { shopRecipe, stepRunner, waitForPath } from './steps.mjs';
 
 const RECIPE_TITLE = 'Weeknight Lemon Pasta';
 
@@ -105,11 +105,7 @@ export async function scenario({ page, baseUrl, artifacts, results, pageErrors, 
     'Shop on the recipe asks which ingredients to add, then lists them by category, scaled',
     async () => {
       await page.goto(`${baseUrl}${recipePath}`);
-      await page.getByRole('button', { name: 'Increase servings' }).click();
-      await page.getByRole('button', { name: 'Increase servings' }).click();
-      await page.getByRole('button', { name: 'Shop' }).click();
-      await waitForPath(page, '/shopping');
-      const sheet = page.getByRole('dialog', { name: 'Add to Shopping List' });
+      const sheet = await shopRecipe(page, 2);
       await sheet.getByText('200 g spaghetti').waitFor();
       await shot('09a-add-to-shopping-list');
       await sheet.getByRole('button', { name: 'Add to Shopping List' }).click();

@@ -5,38 +5,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { api, emulatorToken, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PUBLIC_ROUTES = ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion'];
-
-/** Signs in against the Auth emulator's REST API, for calls made outside the browser. */
-async function emulatorToken(baseUrl, email, password) {
-  const config = await (await fetch(`${baseUrl}/app-config.json`)).json();
-  const res = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = await res.json();
-  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body).slice(0, 200)}`);
-  return body.idToken;
-}
-
-async function api(baseUrl, token, method, url, body) {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 export async function scenario({ page, baseUrl, artifacts, results }) {
   const stamp = Date.now();
@@ -82,15 +56,6 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
       await logout.click();
       await waitForPath(page, '/login');
     }
-  }
-
-  async function signUp(name, address) {
-    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(address);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   }
 
   async function toSignUpMode() {
@@ -153,7 +118,7 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     await page.goto(`${baseUrl}/shopping`);
     await waitForPath(page, '/login');
     await toSignUpMode();
-    await signUp('Shell Tester', email);
+    await fillSignUp(page, { name: 'Shell Tester', email }, password);
     await waitForPath(page, '/shopping');
   });
 

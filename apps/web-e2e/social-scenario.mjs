@@ -2,7 +2,7 @@
 // friend) sees Amy suggested through Ben, Amy and Ben form a household, Amy leaves and it is
 // dissolved for both. Run: node apps/web-e2e/run.mjs --scenario ./social-scenario.mjs
 import path from 'node:path';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { acceptFriend, addFriend, signUpEach, stepRunner, waitForPath } from './steps.mjs';
 
 const PASSWORD = 'friends-42';
 
@@ -28,52 +28,19 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     },
   });
 
-  /** Search on the Friends screen and send a request to the one person found by name. */
-  async function addFriend(page, name) {
-    await page.goto(`${baseUrl}/friends`);
-    await page.getByRole('tab', { name: /Search/ }).click();
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(name);
-    const row = page.getByRole('listitem').filter({ hasText: name });
-    await row.getByRole('button', { name: 'Add Friend' }).click();
-    await page.getByText('Friend request sent').waitFor();
-  }
-
-  async function acceptFrom(page, name) {
-    await page.goto(`${baseUrl}/friends`);
-    await page.getByRole('tab', { name: /Requests/ }).click();
-    const row = page.getByRole('listitem').filter({ hasText: name });
-    await row.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText('Friend request accepted').waitFor();
-  }
-
   await step('three people sign up, each in their own browser', async () => {
-    for (const [who, person] of Object.entries(people)) {
-      const context = await newContext();
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
-      pages[who] = page;
-      await page.goto(`${baseUrl}/login`);
-      // A browser that never signed in opens /login in sign-up mode.
-      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-      await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-      await page.getByLabel('Name').fill(person.name);
-      await page.getByLabel('Email').fill(person.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await waitForPath(page, /^\/(recipes)?$/);
-    }
+    await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });
   });
 
   await step('Amy finds Ben by name and asks him to be friends', async () => {
-    await addFriend(pages.amy, people.ben.name);
+    await addFriend(pages.amy, baseUrl, people.ben.name);
     await shot(pages.amy, '01-amy-asked-ben');
   });
 
   await step('Ben sees the request badge and accepts; both list each other', async () => {
     await pages.ben.goto(`${baseUrl}/friends`);
     await pages.ben.getByTestId('requests-badge').getByText('1').waitFor();
-    await acceptFrom(pages.ben, people.amy.name);
+    await acceptFriend(pages.ben, baseUrl, people.amy.name);
     await pages.ben.getByRole('tab', { name: 'Friends (1)' }).click();
     await pages.ben.getByRole('link', { name: new RegExp(people.amy.name) }).waitFor();
     await pages.amy.goto(`${baseUrl}/friends`);
@@ -82,8 +49,8 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   });
 
   await step("Cal becomes Ben's friend and sees Amy suggested through one mutual friend", async () => {
-    await addFriend(pages.cal, people.ben.name);
-    await acceptFrom(pages.ben, people.cal.name);
+    await addFriend(pages.cal, baseUrl, people.ben.name);
+    await acceptFriend(pages.ben, baseUrl, people.cal.name);
     await pages.cal.goto(`${baseUrl}/friends`);
     await pages.cal.getByRole('tab', { name: /Search/ }).click();
     const suggestion = pages.cal.getByRole('listitem').filter({ hasText: people.amy.name });

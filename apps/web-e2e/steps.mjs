@@ -1,5 +1,6 @@
-// What every browser scenario shares: waiting for a route, and the step runner that records each
-// check and skips the checks that needed one that failed.
+// What every browser scenario shares: waiting for a route, the step runner that records each
+// check and skips the checks that needed one that failed, and calls made outside the browser
+// (accounts on the Auth emulator, the API with a bearer token).
 
 /** Waits until the page's path is `pattern` (a string) or matches it (a RegExp). */
 export async function waitForPath(page, pattern) {
@@ -34,4 +35,108 @@ export function stepRunner({ results, onFailure, prefix = '' }) {
       if (needs) blocked = name;
     }
   };
+}
+
+/** On /login in sign-up mode: opens the email form, fills it in and sends it. */
+export async function fillSignUp(page, { name, email }, password) {
+  // /login is prerendered: a tap before the app has taken the page over does nothing, so tap again
+  // until the form opens.
+  const nameField = page.getByLabel('Name');
+  for (let tries = 0; tries < 10 && !(await nameField.isVisible()); tries++) {
+    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+    await nameField.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
+  await nameField.fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+/**
+ * Each of `people` ({ key: { name, email } }) signs up in a browser context of their own (a
+ * browser that never signed in opens /login in sign-up mode); their pages go into `pages` by key
+ * as soon as they open, so a failure can be pictured.
+ */
+export async function signUpEach(people, pages, { baseUrl, newContext, pageErrors, password }) {
+  for (const [who, person] of Object.entries(people)) {
+    const page = await (await newContext()).newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+    pages[who] = page;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await fillSignUp(page, person, password);
+    await waitForPath(page, /^\/(recipes)?$/);
+  }
+}
+
+/** On a recipe's page: raises the servings `times` times, taps Shop and waits for the confirmation. */
+export async function shopRecipe(page, times) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: 'Increase servings' }).click();
+  await page.getByRole('button', { name: 'Shop' }).click();
+  await waitForPath(page, '/shopping');
+  return page.getByRole('dialog', { name: 'Add to Shopping List' });
+}
+
+/** Searches on the Friends screen and sends a request to the one person found by name. */
+export async function addFriend(page, baseUrl, name) {
+  await page.goto(`${baseUrl}/friends`);
+  await page.getByRole('tab', { name: /Search/ }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(name);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Add Friend' }).click();
+  await page.getByText('Friend request sent').waitFor();
+}
+
+/** Accepts the friend request of `name` on the Friends screen's Requests tab. */
+export async function acceptFriend(page, baseUrl, name) {
+  await page.goto(`${baseUrl}/friends`);
+  await page.getByRole('tab', { name: /Requests/ }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await page.getByText('Friend request accepted').waitFor();
+}
+
+/** The identity service's REST API as the app's own config names it (the Auth emulator). */
+async function emulatorCall(baseUrl, action, body) {
+  const config = await (await fetch(`${baseUrl}/app-config.json`)).json();
+  const res = await fetch(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=${config.firebase.apiKey}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  return res.json();
+}
+
+/** Signs in against the Auth emulator's REST API, for calls made outside the browser. */
+export async function emulatorToken(baseUrl, email, password) {
+  const body = await emulatorCall(baseUrl, 'signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.idToken;
+}
+
+/** Creates an account with a display name on the Auth emulator and answers a token that carries the name. */
+export async function emulatorSignUp(baseUrl, name, email, password) {
+  const created = await emulatorCall(baseUrl, 'signUp', { email, password, returnSecureToken: true });
+  if (!created.idToken) throw new Error(`emulator sign-up failed: ${JSON.stringify(created).slice(0, 200)}`);
+  await emulatorCall(baseUrl, 'update', {
+    idToken: created.idToken,
+    displayName: name,
+    returnSecureToken: true,
+  });
+  return emulatorToken(baseUrl, email, password);
+}
+
+/** One JSON call to the app's API with a bearer token: `{ status, body }`. */
+export async function api(baseUrl, token, method, url, body) {
+  const res = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 // Vite's config loader wants the extension; the repo's tsconfig does not allow it in imports.
 // @ts-expect-error TS5097: see above.
 import { precompressPlugin } from './build/precompress.ts';
+// @ts-expect-error TS5097: see above.
+import { prerenderPlugin } from './build/prerender.ts';
 
 interface BuildLog {
   code?: string;
@@ -28,8 +30,18 @@ export default {
   base: '/',
   publicDir: path.join(here, 'public'),
   resolve: { alias },
-  // Brotli and gzip twins of every text asset, served by the gateway without compressing per request.
-  plugins: [precompressPlugin(path.join(here, 'dist'))],
+  plugins: [
+    // /login as markup that paints before any script (the gateway serves it for that path).
+    prerenderPlugin({
+      root: here,
+      outDir: path.join(here, 'dist'),
+      alias,
+      entry: '/src/prerender.tsx',
+      pages: ['/login'],
+    }),
+    // Brotli and gzip twins of every text asset, served by the gateway without compressing per request.
+    precompressPlugin(path.join(here, 'dist')),
+  ],
   // Vite 8 transforms TS/JSX with oxc; the automatic runtime means no `import React` in every file.
   oxc: { jsx: { runtime: 'automatic' } },
   build: {

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
+import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub, tempDir } from '@mise/platform-testing';
+import { largePaprikaExport } from '../../apps/extraction/src/exports/fixtures/export-fixtures';
 import { freePort } from '../standalone/standalone-process';
 import * as run from './integration-env';
 import { repoRoot, ServiceProcess, spawnBuilt, stop } from './service-processes';
@@ -23,6 +24,8 @@ describe('distributed profile', () => {
   let stub: AuthEmulatorStub;
   let processes: ServiceProcess[] = [];
   let baseUrl = '';
+  // The upload store the gateway and the extraction process share (one volume in docker-compose.yml).
+  const dataDir = tempDir('mise-dist-');
 
   const adminQuery = (sql: string) => adminQueryAt(PG_ADMIN_URL, sql);
 
@@ -44,12 +47,14 @@ describe('distributed profile', () => {
         ...common,
         REDIS_URL,
         QUEUE_PREFIX: queuePrefix,
+        DATA_DIR: dataDir.path,
       }),
       spawnBuilt('gateway', 'apps/gateway/src/main.js', {
         ...common,
         PORT: String(port),
         FIREBASE_AUTH_EMULATOR_HOST: stub.host,
         WEB_DIST: join(repoRoot, 'dist', 'no-web-here'),
+        DATA_DIR: dataDir.path,
       }),
     ];
     const deadline = Date.now() + 60000;
@@ -76,6 +81,7 @@ describe('distributed profile', () => {
     await run.dropEventStream();
     await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await deleteRedisKeys(REDIS_URL, queuePrefix);
+    dataDir.remove();
     expect(codes.every((code) => code === 0)).toBe(true);
   });
 
@@ -209,5 +215,34 @@ describe('distributed profile', () => {
     } finally {
       await redis.quit();
     }
+  });
+
+  it("imports another app's export of several MB, over NATS's 1 MB message limit, through the shared store", async () => {
+    const file = await largePaprikaExport(5);
+    expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
+    const upload = async (path: string, indices?: number[]) => {
+      const form = new FormData();
+      if (indices) form.append('indices', JSON.stringify(indices));
+      form.append('file', new Blob([Buffer.from(file)]), 'freezer.paprikarecipes');
+      const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: auth('dist-big'), body: form });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const preview = await upload('/api/recipes/import-file');
+    expect(preview.status).toBe(200);
+    const recipes = preview.body.recipes as Array<{ title: string; thumbnail: string }>;
+    expect(recipes.map((r) => r.title)).toEqual([1, 2, 3, 4, 5].map((i) => `Big Batch Stew ${i}`));
+    expect(recipes.every((r) => r.thumbnail.startsWith('data:image/jpeg;base64,'))).toBe(true);
+
+    // Saving asks for every photo at display size: the result is larger than the file.
+    const saved = await upload('/api/recipes/import-file/save', [0, 1, 2, 3, 4]);
+    expect(saved.status).toBe(200);
+    const created = saved.body.created as Array<{ id: number; title: string }>;
+    expect(created).toHaveLength(5);
+    const stew = await call('GET', `/api/recipes/${created[4].id}`, auth('dist-big'));
+    expect(stew.body).toMatchObject({ title: 'Big Batch Stew 5', source: 'Freezer Club' });
+    expect(String(stew.body?.image)).toMatch(/^\/api\/images\/recipes\//);
+
+    // Neither the uploads nor the read results stay behind in the shared store.
+    expect(readdirSync(join(dataDir.path, 'uploads', 'imports'))).toEqual([]);
   });
 });

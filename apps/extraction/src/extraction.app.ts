@@ -2,6 +2,7 @@ import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/comm
 import { Jobs } from '@mise/contracts';
 import { startBusService, BusServerOptions } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
+import type { ObjectStorage } from '@mise/platform-storage';
 import { ExtractionHandlers, JOB_QUEUE } from './extraction/extraction.handlers';
 import { MediaHandlers } from './extraction/media.handlers';
 import { readExportJob } from './exports/read-export.job';
@@ -28,6 +29,14 @@ export class ExtractionModule {
   }
 }
 
+export interface ExtractionJobsOptions extends ExtractionWorkerOptions {
+  /**
+   * The upload store the gateway shares with the workers: export files come through it, not over
+   * the bus (DATA_DIR/uploads, the volume both mount when distributed).
+   */
+  storage: ObjectStorage;
+}
+
 export interface ExtractionWorkerOptions {
   /** OCR workers (default OCR_WORKERS, else min(2, cores)). */
   ocrWorkers?: number;
@@ -46,16 +55,13 @@ export interface ExtractionWorker {
 }
 
 /** Makes this process a worker for extraction jobs. */
-export function registerExtractionJobs(
-  queue: JobQueue,
-  options: ExtractionWorkerOptions = {},
-): ExtractionWorker {
+export function registerExtractionJobs(queue: JobQueue, options: ExtractionJobsOptions): ExtractionWorker {
   const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
   queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(options.fetchOptions ?? fetchOptionsFromEnv()));
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
   queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(options.youtubeFetch ?? fetch));
-  queue.process(Jobs.extraction.readExport, readExportJob);
+  queue.process(Jobs.extraction.readExport, readExportJob(options.storage));
   return { close: () => pool.close() };
 }
 

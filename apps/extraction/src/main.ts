@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { busConnected, busServerOptions } from '@mise/platform-bus';
 import { envFields, nestLogLevels, parseEnvOrExit, runMain } from '@mise/platform-config';
 import { registerExtractionJobs, startExtractionService } from './extraction.app';
-import { openExtractionQueue, QueueEnv } from './queue-env';
+import { openExtractionQueue, openUploadStore, QueueEnv } from './queue-env';
 
 /**
  * The distributed profile's extraction service: answers on NATS and puts jobs on BullMQ (Redis).
@@ -19,7 +19,8 @@ runMain(
   async () => {
     const env = parseEnvOrExit(Env);
     const queue = openExtractionQueue(env);
-    const worker = env.WORK_JOBS === 'true' ? registerExtractionJobs(queue) : null;
+    const worker =
+      env.WORK_JOBS === 'true' ? registerExtractionJobs(queue, { storage: openUploadStore(env) }) : null;
     const server = busServerOptions(env, undefined, 'extraction');
     const app = await startExtractionService({ queue }, server, nestLogLevels(env.LOG_LEVEL));
     return {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseEnvOrExit, runMain } from '@mise/platform-config';
 import { registerExtractionJobs } from './extraction.app';
-import { openExtractionQueue, QueueEnv } from './queue-env';
+import { openExtractionQueue, openUploadStore, QueueEnv } from './queue-env';
 
 /**
  * An extraction worker: works BullMQ jobs and nothing else (no bus). Run as many as the load needs;
@@ -9,8 +9,9 @@ import { openExtractionQueue, QueueEnv } from './queue-env';
  */
 runMain(
   async () => {
-    const queue = openExtractionQueue(parseEnvOrExit(QueueEnv));
-    const worker = registerExtractionJobs(queue);
+    const env = parseEnvOrExit(QueueEnv);
+    const queue = openExtractionQueue(env);
+    const worker = registerExtractionJobs(queue, { storage: openUploadStore(env) });
     return {
       readiness: [{ name: 'queue', check: () => queue.ping() }],
       // Waits for the jobs in hand to finish, then stops the OCR threads.

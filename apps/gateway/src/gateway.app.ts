@@ -15,6 +15,7 @@ import { PROFILE_MEMO_MS, UserDirectory } from './auth/user-directory';
 import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
+import { MiseListsImport } from './extraction/mise-lists-import';
 import { MediaImportController } from './extraction/media-import.controller';
 import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
@@ -29,7 +30,7 @@ import {
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
-import { bodyErrorHandler, serveWebApp } from './http/web-app';
+import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import {
@@ -96,6 +97,7 @@ export class GatewayModule {
         { provide: TOKEN_VERIFIER, useValue: deps.verifier },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
+        MiseListsImport,
         { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.
@@ -138,6 +140,8 @@ export async function createGatewayApp(
     storage?: ObjectStorage;
     rateLimitStore?: RateLimitStore;
     imageSearch?: ImageSearch;
+    /** Load firebase-admin on the first token, not at start (the distributed gateway, small at rest). */
+    loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
   },
@@ -151,6 +155,7 @@ export async function createGatewayApp(
     projectId: env.FIREBASE_PROJECT_ID,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     memoMs: env.AUTH_MEMO_SECONDS * 1000,
+    loadOnFirstToken: options.loadAuthOnFirstToken,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.register({
@@ -170,7 +175,7 @@ export async function createGatewayApp(
   if (options.observability) {
     app.use(requestObservability(options.observability.health, options.observability.logger));
   }
-  app.use(securityHeaders(clientConfig(env)));
+  app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
   app.setGlobalPrefix('api');

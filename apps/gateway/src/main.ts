@@ -22,6 +22,7 @@ runMain(
         ? new RedisRateLimitStore(env.REDIS_URL, `${env.QUEUE_PREFIX}:rate:`)
         : undefined,
       observability: { health, logger },
+      loadAuthOnFirstToken: true,
     });
     await app.listen(env.PORT);
     return {

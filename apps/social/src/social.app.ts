@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
+import { startBusService, BUS_CLIENT, BusServerOptions, OutboxRelay } from '@mise/platform-bus';
 import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
-import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { DB, Outbox, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { FriendsHandlers } from './friends/friends.handlers';
 import { FriendsRepository } from './friends/friends.repository';
 import { FriendsService } from './friends/friends.service';
@@ -23,6 +23,8 @@ export const socialMigrations: ServiceMigrations = {
 export interface SocialDeps {
   store: Store;
   bus: ClientProxy;
+  /** Friendship, household and user-name events, committed with the change they announce. */
+  outbox: Outbox;
 }
 
 @Module({})
@@ -35,6 +37,8 @@ export class SocialModule {
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
         { provide: BUS_CLIENT, useValue: deps.bus },
+        { provide: Outbox, useValue: deps.outbox },
+        { provide: OutboxRelay, useValue: new OutboxRelay(deps.outbox, deps.bus) },
         AccountDataRepository,
         UsersRepository,
         UsersService,
@@ -48,11 +52,16 @@ export class SocialModule {
   }
 }
 
-/** Starts the social service on the given bus; the caller has applied its migrations. */
-export function startSocialService(
-  deps: SocialDeps,
+/**
+ * Starts the social service on the given bus; the caller has applied its migrations. Its outbox
+ * (events other services keep copies from) is relayed to the bus while it runs.
+ */
+export async function startSocialService(
+  deps: Omit<SocialDeps, 'outbox'>,
   server: BusServerOptions,
   logger?: LogLevel[] | false,
 ): Promise<INestMicroservice> {
-  return startBusService(SocialModule.register(deps), server, logger);
+  const outbox = new Outbox(deps.store, 'social');
+  await outbox.prepare();
+  return startBusService(SocialModule.register({ ...deps, outbox }), server, logger);
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@mise/contracts';
-import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
+import { InProcessBroker, InProcessClient, publishStoredEvent } from '@mise/platform-bus';
+import { Outbox } from '@mise/platform-db';
 import { openTestStore, TestStore } from '@mise/platform-testing';
 import { FriendsRepository } from './friends/friends.repository';
 import { FriendsService } from './friends/friends.service';
@@ -12,6 +13,8 @@ import { UsersRepository } from './users/users.repository';
 export interface SocialFixture {
   testStore: TestStore;
   bus: InProcessClient;
+  /** Relayed to `bus`; `await outbox.flush()` before looking for an event. */
+  outbox: Outbox;
   friends: FriendsService;
   households: HouseholdsService;
   profiles: ProfilesService;
@@ -32,12 +35,14 @@ export async function openSocialFixture(): Promise<SocialFixture> {
   const friendsRepository = new FriendsRepository(db);
   const householdsRepository = new HouseholdsRepository(db);
   const users = new UsersRepository(db);
-  const friends = new FriendsService(friendsRepository, bus);
+  const outbox = await openRelayedOutbox(testStore, bus);
+  const friends = new FriendsService(friendsRepository, outbox);
   return {
     testStore,
     bus,
+    outbox,
     friends,
-    households: new HouseholdsService(householdsRepository, friendsRepository, bus),
+    households: new HouseholdsService(householdsRepository, friendsRepository, outbox),
     profiles: new ProfilesService(friendsRepository, householdsRepository),
     async user(displayName, email = `${displayName.replace(/\s+/g, '').toLowerCase()}@example.com`) {
       const row = await users.insertIfAbsent({
@@ -54,8 +59,19 @@ export async function openSocialFixture(): Promise<SocialFixture> {
       await friends.update(b, request.id, 'accepted');
       return request.id;
     },
-    close: () => testStore.close(),
+    close: async () => {
+      await outbox.stop();
+      await testStore.close();
+    },
   };
+}
+
+/** The social outbox on a test store, relayed to `bus` (stop it before closing the store). */
+export async function openRelayedOutbox(testStore: TestStore, bus: InProcessClient): Promise<Outbox> {
+  const outbox = new Outbox(testStore.store, 'social');
+  await outbox.prepare();
+  outbox.start((event) => publishStoredEvent(bus, event));
+  return outbox;
 }
 
 /**

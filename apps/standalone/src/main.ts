@@ -8,9 +8,9 @@ import { startStandalone } from './standalone-app';
 /** `npm start`'s server: the gateway and all four services in one process (see standalone-app.ts). */
 const logger = new Logger('Mise');
 runMain(
-  async () => {
+  async ({ health, logger: log }) => {
     const env = parseEnvOrExit(GatewayEnv);
-    const app = await startStandalone(env);
+    const app = await startStandalone(env, { observability: { health, logger: log } });
     const ignored = (['NATS_URL', 'REDIS_URL'] as const).filter((name) => env[name]);
     if (ignored.length > 0) {
       logger.warn(
@@ -20,7 +20,7 @@ runMain(
     logger.log(
       `Standalone server listening on ${app.url.replace('127.0.0.1', 'localhost')} (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`,
     );
-    return app;
+    return { close: () => app.close(), readiness: [{ name: 'store', check: () => app.store.ping() }] };
   },
   { onSignal: (signal) => logger.log(`${signal}: shutting down`), plainErrors: [DataDirLockedError] },
 );

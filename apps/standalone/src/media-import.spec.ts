@@ -99,6 +99,24 @@ describe('importing from a photo or a video', () => {
       expect(res.body.ingredients).toContain('125g ricotta');
     });
 
+    it('names its stage for the overlay under the import id the web sent, to that user alone', async () => {
+      const importId = 'c0ffee00-1111-4222-8333-444455556666';
+      const stage = (id: string, auth: string) =>
+        request(app.http).get(`/api/extraction/stage/${id}`).set('Authorization', auth);
+      await expect(stage(importId, cook)).resolves.toMatchObject({ status: 200, body: { stage: null } });
+      const res = await post({ youtubeUrl: `https://youtu.be/${RECORDED_VIDEOS.lemonPasta.id}` })
+        .set('X-Import-Id', importId)
+        .expect(200);
+      // The answer is the spec's draft, unchanged by the header.
+      expect(res.body).toMatchObject({ source: 'Weeknight Kitchen', servings: 2 });
+      await expect(stage(importId, cook)).resolves.toMatchObject({ status: 200, body: { stage: 'done' } });
+      const other = await stage(importId, app.bearer('someone-else')).expect(200);
+      expect(other.body).toEqual({ stage: null });
+      await stage('../../etc', cook).expect(404);
+      await stage('short', cook).expect(400);
+      await request(app.http).get(`/api/extraction/stage/${importId}`).expect(401);
+    });
+
     it("answers 400 with the modal's texts, checked in the spec's order", async () => {
       const cases: Array<[unknown, string]> = [
         [{}, 'Please enter a social media URL'],

@@ -223,6 +223,12 @@ describe('who may use every route', () => {
       expect: all(400),
     },
     {
+      // Each person sees only the stage of imports they named themselves; an unknown one is null.
+      route: 'GET /api/extraction/stage/:importId',
+      path: () => '/api/extraction/stage/00000000-0000-4000-8000-000000000000',
+      expect: all(200),
+    },
+    {
       route: 'POST /api/recipes/extract-recipe',
       path: () => '/api/recipes/extract-recipe',
       expect: all(400),

@@ -4,7 +4,10 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { busServerOptions, InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import { nestLogLevels } from '@mise/platform-config';
 import { openStore, Store } from '@mise/platform-db';
+import { createLogger, initMetrics, ProcessHealth } from '@mise/platform-observability';
 import { InProcessJobQueue } from '@mise/platform-queue';
+import { LocalDiskStorage, uploadsDir } from '@mise/platform-storage';
+import type { Logger } from 'pino';
 import {
   ExtractionWorker,
   ExtractionWorkerOptions,
@@ -31,7 +34,16 @@ export interface Standalone {
  */
 export async function startStandalone(
   env: GatewayEnv,
-  options: { listen?: boolean; extraction?: ExtractionWorkerOptions } = {},
+  options: {
+    listen?: boolean;
+    extraction?: ExtractionWorkerOptions;
+    /**
+     * Request ids (X-Request-Id in and out, in the logs), per-route metrics and `/livez` `/readyz`
+     * `/metrics` on the app's port, as on a distributed gateway. By default the process's own
+     * health, marked started once everything is up, with the store as its readiness check.
+     */
+    observability?: { health: ProcessHealth; logger: Logger };
+  } = {},
 ): Promise<Standalone> {
   const store = await openStore({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: resolveDataDir(env) });
   const services: INestMicroservice[] = [];
@@ -52,12 +64,26 @@ export async function startStandalone(
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);
     const logger = nestLogLevels(env.LOG_LEVEL);
-    worker = registerExtractionJobs(queue, options.extraction);
+    // The gateway's upload store (DATA_DIR/uploads): export files reach the jobs through it.
+    const storage = new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
+    worker = registerExtractionJobs(queue, { storage, ...options.extraction });
     services.push(await startSocialService({ store, bus }, server(), logger));
     services.push(await startRecipesService({ store, bus }, server(), logger));
     services.push(await startShoppingService({ store, bus }, server(), logger));
     services.push(await startExtractionService({ queue }, server(), logger));
-    gateway = await createGatewayApp(env, { bus, info: { profile: 'standalone', bus: 'in-process' } });
+    initMetrics('standalone');
+    const observability = options.observability ?? {
+      health: new ProcessHealth(),
+      logger: createLogger('standalone', env.LOG_LEVEL),
+    };
+    gateway = await createGatewayApp(env, {
+      bus,
+      storage,
+      info: { profile: 'standalone', bus: 'in-process' },
+      observability,
+    });
+    if (!options.observability)
+      observability.health.markStarted([{ name: 'store', check: () => store.ping() }]);
     let url = '';
     if (options.listen !== false) {
       await gateway.listen(env.PORT);

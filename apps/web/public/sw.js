@@ -1,11 +1,14 @@
 /* global self, caches */
 // The app shell, offline. Navigations go to the network first and fall back to the cached
-// index.html; content-hashed /assets and stored images never change, so they are served from the
+// index.html (a prerendered page, such as /login's, is kept under its own path: its markup is not
+// the shell of the others); content-hashed /assets and stored images never change, so they are served from the
 // cache once seen; the client config is network-first. Every other /api call goes to the network
 // untouched (the shopping list keeps its own offline copy).
-const SHELL = 'mise-shell-v1';
+const SHELL = 'mise-shell-v2';
 const ASSETS = 'mise-assets-v1';
 const KEEP = new Set([SHELL, ASSETS]);
+/** Paths the server answers with a prerendered document of their own (apps/web/build/prerender.ts). */
+const PRERENDERED = new Set(['/login']);
 
 /** The entry script, styles and preloaded chunks named by index.html: enough to start offline. */
 async function precacheShell() {
@@ -43,7 +46,8 @@ async function networkFirst(request, cacheKey) {
     if (response.ok) await shell.put(cacheKey, response.clone());
     return response;
   } catch (error) {
-    const cached = await shell.match(cacheKey);
+    // A prerendered page never seen before falls back to the shell, which draws it too.
+    const cached = (await shell.match(cacheKey)) ?? (await shell.match('/index.html'));
     if (cached) return cached;
     throw error;
   }
@@ -64,7 +68,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, '/index.html'));
+    event.respondWith(networkFirst(request, PRERENDERED.has(url.pathname) ? url.pathname : '/index.html'));
   } else if (url.pathname === '/app-config.json') {
     event.respondWith(networkFirst(request, '/app-config.json'));
   } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/api/images/')) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExportedImage, ExportedPantryPhoto, MISE_EXPORT_FORMAT } from './mise-export';
 
 /**
  * Account deletion and export (issue 12). The gateway asks each service, over the bus, for all
@@ -22,13 +23,19 @@ export type UserDataExportReply = z.infer<typeof UserDataExportReply>;
 export const UserDeletedEvent = z.object({ id: z.number().int() });
 export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
 
-/** `GET /api/users/me/export`: one JSON file of everything the person has in the app. */
+/**
+ * `GET /api/users/me/export`: one JSON file of everything the person has in the app, pictures
+ * included (`images`, by the URL the records name), readable again by the import-file calls.
+ */
 export interface AccountExport {
+  format: typeof MISE_EXPORT_FORMAT;
+  version: number;
   exportedAt: string;
   profile: unknown;
   recipes: unknown[];
   shoppingList: unknown;
   pantry: unknown[];
-  pantryPhotos: unknown[];
+  pantryPhotos: ExportedPantryPhoto[];
   social: Record<string, unknown>;
+  images: Record<string, ExportedImage>;
 }

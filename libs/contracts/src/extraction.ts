@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_ID_RE } from './import-stage';
 import { Ingredient, RecipeTags } from './recipes';
 
 /** Extracted recipe draft (spec section 3), already normalised to the primary field names. */
@@ -41,7 +42,14 @@ export const ExtractFromText = z.object({
 });
 export type ExtractFromText = z.infer<typeof ExtractFromText>;
 
-export const ExtractTextMessage = z.object({ userId: z.number().int(), text: z.string() });
+/** An extraction call's optional import id (see import-stage.ts): its job runs under that id. */
+export const ImportIdField = z.string().regex(IMPORT_ID_RE).optional();
+
+export const ExtractTextMessage = z.object({
+  userId: z.number().int(),
+  text: z.string(),
+  importId: ImportIdField,
+});
 export type ExtractTextMessage = z.infer<typeof ExtractTextMessage>;
 
 /** POST /api/recipes/extract-from-url: a web page's address, answered with the recipe on it as a draft. */
@@ -58,5 +66,16 @@ export type ExtractFromUrl = z.infer<typeof ExtractFromUrl>;
 export const UrlDraft = RecipeDraft.extend({ source_url: z.string().default('') });
 export type UrlDraft = z.infer<typeof UrlDraft>;
 
-export const ExtractUrlMessage = z.object({ userId: z.number().int(), url: z.string() });
+export const ExtractUrlMessage = z.object({
+  userId: z.number().int(),
+  url: z.string(),
+  importId: ImportIdField,
+});
 export type ExtractUrlMessage = z.infer<typeof ExtractUrlMessage>;
+
+/** Bus message: how far the import a user named `importId` has come (`ImportStageReply`). */
+export const ImportStageMessage = z.object({
+  userId: z.number().int(),
+  importId: z.string().regex(IMPORT_ID_RE),
+});
+export type ImportStageMessage = z.infer<typeof ImportStageMessage>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { RecipeDraft } from './extraction';
+import { ImportIdField, RecipeDraft } from './extraction';
 import { VIDEO_ID_RE } from './media-import-checks';
+import { KeptRecipeFields } from './mise-export';
 
 // Photo, video and other apps' exports: the ways in besides pasted text and web pages.
 
@@ -9,6 +10,7 @@ export const ExtractPhotoMessage = z.object({
   userId: z.number().int(),
   /** Base64 JPEG at most PHOTO_BUS_MAX_EDGE on its long side. */
   image: z.string().min(1),
+  importId: ImportIdField,
 });
 export type ExtractPhotoMessage = z.infer<typeof ExtractPhotoMessage>;
 
@@ -22,6 +24,7 @@ export type ExtractFromYouTube = z.infer<typeof ExtractFromYouTube>;
 export const ExtractVideoMessage = z.object({
   userId: z.number().int(),
   videoId: z.string().regex(VIDEO_ID_RE).max(64),
+  importId: ImportIdField,
 });
 export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 
@@ -30,7 +33,8 @@ export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 // file sent to /api/recipes/import-file/save (with `indices`, the recipes chosen) creates them. The
 // file travels twice instead of the server keeping it between the two calls.
 
-export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld']);
+/** `mise`: this app's own account export (GET /api/users/me/export). */
+export const ExportFormat = z.enum(['paprika', 'mealie', 'tandoor', 'recipesage', 'json-ld', 'mise']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** Largest export file accepted (a collection with photos). */
@@ -44,6 +48,8 @@ export const ImportCandidate = RecipeDraft.extend({
   thumbnail: z.string().default(''),
   /** True when the person already has a recipe with this title and source: saving skips it. */
   duplicate: z.boolean().default(false),
+  /** Fields only our own export carries (privacy, status, rating...), restored on save. */
+  kept: KeptRecipeFields.optional(),
 });
 export type ImportCandidate = z.infer<typeof ImportCandidate>;
 
@@ -78,19 +84,37 @@ export const ImportSummary = z.object({
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
 
-/** Bus message: read an export file (base64). `images` asks for each chosen recipe's photo too. */
+/** Store keys of export uploads and their read results: `imports/<random>.bin` and `…-result.json`. */
+export const EXPORT_STORE_KEY_RE = /^imports\/[a-z0-9]{16,64}(?:\.bin|-result\.json)$/;
+
+/** The key the result of reading the export under `fileKey` is written to. */
+export function exportResultKey(fileKey: string): string {
+  return fileKey.replace(/\.bin$/, '-result.json');
+}
+
+/**
+ * Bus message: read an export file. The file (up to EXPORT_FILE_MAX_BYTES, far over NATS's 1 MB
+ * message limit) travels by reference: the gateway puts it in the upload store shared with the
+ * extraction workers (a volume when distributed) under `fileKey`. `images` asks for each chosen
+ * recipe's photo too.
+ */
 export const ReadExportMessage = z.object({
   userId: z.number().int(),
   fileName: z.string().max(300),
-  data: z.string().min(1),
+  fileKey: z.string().regex(EXPORT_STORE_KEY_RE),
   indices: z.array(z.number().int().min(0)).nullable().default(null),
   images: z.boolean().default(false),
 });
 export type ReadExportMessage = z.infer<typeof ReadExportMessage>;
 
+/** What reading an export gives; the worker writes it to the store under `resultKey` (photos make it large). */
 export const ReadExportReply = z.object({
   preview: ImportPreview,
   /** With `images`: candidate index -> base64 JPEG of its photo. */
   images: z.record(z.string(), z.string()).default({}),
 });
 export type ReadExportReply = z.infer<typeof ReadExportReply>;
+
+/** The bus answer to `ReadExportMessage`: where in the shared store the `ReadExportReply` lies. */
+export const ReadExportResult = z.object({ resultKey: z.string().regex(EXPORT_STORE_KEY_RE) });
+export type ReadExportResult = z.infer<typeof ReadExportResult>;

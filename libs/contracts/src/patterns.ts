@@ -89,6 +89,8 @@ export const Patterns = {
     readExport: 'extraction.read-export',
     /** `ExtractUrlMessage` -> `RecipeDraft`: fetch a web page and read the recipe on it. */
     fromUrl: 'extraction.from-url',
+    /** `ImportStageMessage` -> `ImportStageReply`: the stage of a running import. */
+    importStage: 'extraction.import-stage',
     ping: 'extraction.ping',
   },
   /** Account export and deletion (`UserDataMessage`); each service answers for its own data. */

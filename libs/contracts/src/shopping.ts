@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** Default shopping categories (spec section 9), in display order; Checked Items is a further UI group. */
+/**
+ * The ten default shopping categories of spec section 9, named and ordered as the spec lists them
+ * (comma-separated: 'Dairy' and 'Eggs & Fridge' are two); Checked Items is a further UI group.
+ */
 export const SHOPPING_CATEGORIES = [
   'Fresh Produce',
-  'Dairy, Eggs & Fridge',
+  'Dairy',
+  'Eggs & Fridge',
   'Meat',
   'Seafood',
   'Bakery & Bread',
@@ -40,12 +44,11 @@ const itemName = (message: string) => z.string().trim().min(1, message).max(300)
 const itemId = z.union([z.string().trim().min(1).max(100), z.number()]).transform(String);
 const category = z.string().trim().max(60);
 
-/** One ingredient line of a recipe on the list; `raw` is the recipe's own line, kept for rescaling. */
+/** One ingredient line of a recipe on the list (the service keeps the recipe's own line, for rescaling, to itself). */
 export const ShoppingIngredient = z.object({
   id: z.string(),
   name: z.string(),
   checked: z.boolean(),
-  raw: z.string().nullable(),
   category: z.string(),
   emoji: z.string(),
 });

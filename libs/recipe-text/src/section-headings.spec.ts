@@ -55,4 +55,16 @@ describe('section words in other scripts', () => {
     expect(isIngredientHeading('» Zutaten')).toBe(true);
     expect(isIngredientHeading('Σαλάτα')).toBe(false);
   });
+
+  it('reads Czech, Slovak, Cyrillic and East Asian headings; a title ending in a section word is one', () => {
+    expect(isIngredientHeading('Ingredience')).toBe(true);
+    expect(isIngredientHeading('ingrediencie')).toBe(true);
+    expect(isIngredientHeading('Ингредиенты:')).toBe(true);
+    expect(isIngredientHeading('用料')).toBe(true);
+    expect(isMethodHeading('Приготовление')).toBe(true);
+    expect(isMethodHeading('Sådan gør du')).toBe(true);
+    expect(isMethodHeading('蓝莓慕斯的做法')).toBe(true);
+    expect(isMethodHeading('作り方')).toBe(true);
+    expect(isMethodHeading('做法很简单，先把奶油奶酪软化，再加入糖粉搅拌均匀')).toBe(false);
+  });
 });

@@ -135,6 +135,26 @@ export const INGREDIENT_WORDS = [
   'ingrediente',
   'υλικά',
   'συστατικά',
+  'ingredience',
+  'ingrediencie',
+  'sestavine',
+  'ingredientai',
+  'sastāvdaļas',
+  'koostisosad',
+  'ингредиенты',
+  'продукты',
+  'інгредієнти',
+  'съставки',
+  'продукти',
+  'bahan-bahan',
+  'bahan',
+  'nguyên liệu',
+  'المكونات',
+  'מצרכים',
+  '材料',
+  '用料',
+  '食材',
+  '재료',
 ];
 
 export const METHOD_WORDS = [
@@ -204,6 +224,26 @@ export const METHOD_WORDS = [
   'οδηγίες',
   'διαδικασία',
   'παρασκευή',
+  'postup prípravy',
+  'príprava',
+  'postopek',
+  'priprava',
+  'mod de preparare',
+  'sådan gør du',
+  'slik gjør du',
+  'приготовление',
+  'способ приготовления',
+  'приготування',
+  'начин на приготвяне',
+  'cara membuat',
+  'cách làm',
+  'طريقة التحضير',
+  'אופן ההכנה',
+  '作り方',
+  '做法',
+  '步骤',
+  '만드는 법',
+  '조리 방법',
 ];
 
 /** Headings that end a recipe's lists: notes, nutrition, comments, related posts. */
@@ -301,6 +341,8 @@ const norm = (text: string): string =>
 const bare = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 const bareLists = new Map<readonly string[], string[]>();
 
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
 function matches(text: string, list: string[]): boolean {
   const t = bare(norm(text));
   if (!t || t.length > 60) return false;
@@ -309,6 +351,8 @@ function matches(text: string, list: string[]): boolean {
   return words.some(
     (w) =>
       t === w ||
+      // Scripts written without spaces end a heading with the word ('蓝莓慕斯的做法': how to make it).
+      (SPACELESS.test(w) && t.endsWith(w) && t.length <= w.length + 16) ||
       (t.startsWith(w) && /^[\s(\-–—:,]/.test(t.slice(w.length))) ||
       (t.endsWith(` ${w}`) && t.split(' ').length <= w.split(' ').length + 2),
   );

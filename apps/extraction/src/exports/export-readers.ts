@@ -1,6 +1,7 @@
 import { gunzipSync, unzipSync, type Unzipped } from 'fflate';
-import { ExportFormat, RecipeDraft } from '@mise/contracts';
+import { ExportFormat, isMiseExport, KeptRecipeFields, RecipeDraft } from '@mise/contracts';
 import { parseDuration, recipeNodeToDraft, servingsFromYield, yieldText } from '@mise/recipe-import';
+import { parseMiseExport, readMiseExport } from './mise-export.reader';
 
 /*
  * Other apps' export files to recipe candidates. Pure: bytes in, candidates out. Images found in
@@ -22,6 +23,8 @@ export interface ReadRecipe {
   imageBytes?: Uint8Array;
   /** What the file called this entry, for the skipped list. */
   name: string;
+  /** Fields beyond the draft that only our own export carries. */
+  kept?: KeptRecipeFields;
 }
 
 export interface ReadExport {
@@ -335,6 +338,11 @@ function readJsonArchive(files: Array<[string, Uint8Array]>): ReadExport {
 }
 
 function readJsonDocument(json: unknown, name: string): ReadExport {
+  if (isMiseExport(json)) {
+    const file = parseMiseExport(json);
+    if (!file) throw new ExportFileError('The Mise export could not be read');
+    return readMiseExport(file);
+  }
   if (looksMealie(json))
     return { format: 'mealie', recipes: [{ name, draft: mealieRecipe(json) }], skipped: [] };
   if (isObject(json) && Array.isArray(json.steps) && 'working_time' in json)

@@ -7,7 +7,10 @@ import {
   tandoorExport,
 } from './fixtures/export-fixtures';
 import { EXPORT_LIMITS } from './export-readers';
-import { readExport } from './read-export.job';
+import { ReadExportReply } from '@mise/contracts';
+import { LocalDiskStorage } from '@mise/platform-storage';
+import { tempDir } from '@mise/platform-testing';
+import { readExport, readExportJob } from './read-export.job';
 
 const read = (bytes: Uint8Array, extra: { indices?: number[]; images?: boolean; fileName?: string } = {}) =>
   readExport({
@@ -119,5 +122,35 @@ describe("reading other apps' exports", () => {
     await expect(read(zipSync({ 'bomb.paprikarecipe': big }))).rejects.toThrow(
       'No recipe in the file could be read: A recipe in the file is too large',
     );
+  });
+});
+
+describe('the read-export job', () => {
+  const dir = tempDir();
+  const storage = new LocalDiskStorage(dir.path);
+  afterAll(() => dir.remove());
+  const context = { id: 'job', attempt: 1, progress: async () => undefined };
+
+  it('reads the upload stored under its key and leaves the result in the store, the bus carrying only keys', async () => {
+    const fileKey = 'imports/0123456789abcdef0123.bin';
+    await storage.put(fileKey, Buffer.from(await paprikaExport()), 'application/octet-stream');
+    const answer = await readExportJob(storage)(
+      { fileName: 'my.paprikarecipes', fileKey, indices: [0], images: true },
+      context,
+    );
+    expect(answer).toEqual({ resultKey: 'imports/0123456789abcdef0123-result.json' });
+    const stored = await storage.get(answer.resultKey);
+    const reply = ReadExportReply.parse(JSON.parse(stored?.data.toString('utf8') ?? '{}'));
+    expect(reply.preview.recipes.map((r) => r.title)).toEqual(['Garlic Butter Prawns']);
+    expect(reply.images['0']).toBeTruthy();
+  });
+
+  it('says so when the upload is gone', async () => {
+    await expect(
+      readExportJob(storage)(
+        { fileName: 'x.json', fileKey: 'imports/ffffffffffffffffffff.bin', indices: null, images: false },
+        context,
+      ),
+    ).rejects.toThrow('The uploaded file is no longer available; please send it again');
   });
 });

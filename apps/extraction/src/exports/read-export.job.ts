@@ -1,9 +1,23 @@
-import { ImportCandidate, invalid, ReadExportMessage, ReadExportReply } from '@mise/contracts';
+import {
+  exportResultKey,
+  ImportCandidate,
+  invalid,
+  ReadExportMessage,
+  ReadExportReply,
+  ReadExportResult,
+} from '@mise/contracts';
 import type { JobContext } from '@mise/platform-queue';
+import type { ObjectStorage } from '@mise/platform-storage';
 import sharp from 'sharp';
 import { ExportFileError, readExportFile } from './export-readers';
 
-export type ReadExportData = Pick<ReadExportMessage, 'fileName' | 'data' | 'indices' | 'images'>;
+/** What reading takes: the file's bytes (base64), its name and the choice. */
+export interface ReadExportInput extends Pick<ReadExportMessage, 'fileName' | 'indices' | 'images'> {
+  data: string;
+}
+
+/** The job's data: the file by its key in the upload store the gateway shares with the workers. */
+export type ReadExportData = Pick<ReadExportMessage, 'fileName' | 'fileKey' | 'indices' | 'images'>;
 
 async function jpeg(bytes: Uint8Array, edge: number, quality: number): Promise<string | null> {
   try {
@@ -25,7 +39,7 @@ async function jpeg(bytes: Uint8Array, edge: number, quality: number): Promise<s
  * also the chosen recipes' photos at display size for the gateway to store. Pure reading of the
  * same bytes, so a retry gives the same answer.
  */
-export async function readExport(data: ReadExportData, context?: JobContext): Promise<ReadExportReply> {
+export async function readExport(data: ReadExportInput, context?: JobContext): Promise<ReadExportReply> {
   let read;
   try {
     read = readExportFile(Buffer.from(data.data, 'base64'), data.fileName);
@@ -52,6 +66,7 @@ export async function readExport(data: ReadExportData, context?: JobContext): Pr
         ...recipe.draft,
         index: i,
         thumbnail: thumbnail ? `data:image/jpeg;base64,${thumbnail}` : '',
+        ...(recipe.kept ? { kept: recipe.kept } : {}),
       }),
     );
     if (data.images && recipe.imageBytes) {
@@ -69,7 +84,18 @@ export async function readExport(data: ReadExportData, context?: JobContext): Pr
   return { preview: { format: read.format, recipes, skipped }, images };
 }
 
-/** The `read-export` job. */
-export function readExportJob(data: ReadExportData, context: JobContext): Promise<ReadExportReply> {
-  return readExport(data, context);
+/**
+ * The `read-export` job: reads the upload the gateway stored under `fileKey` and writes the reply
+ * (thumbnails or photos included, often over a bus message's 1 MB) next to it; the bus and the
+ * queue carry only the keys. The same file gives the same result, so a retry is safe.
+ */
+export function readExportJob(storage: ObjectStorage) {
+  return async (data: ReadExportData, context: JobContext): Promise<ReadExportResult> => {
+    const file = await storage.get(data.fileKey);
+    if (!file) throw invalid('The uploaded file is no longer available; please send it again');
+    const reply = await readExport({ ...data, data: file.data.toString('base64') }, context);
+    const resultKey = exportResultKey(data.fileKey);
+    await storage.put(resultKey, Buffer.from(JSON.stringify(reply)), 'application/json');
+    return { resultKey };
+  };
 }

@@ -3,19 +3,28 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExtractTextMessage,
   ExtractUrlMessage,
+  importJobId,
+  ImportStageMessage,
+  ImportStageReply,
   Jobs,
   Patterns,
   RecipeDraft,
   ServicePing,
+  stageOfProgress,
   UrlDraft,
 } from '@mise/contracts';
 import { parseMessage } from '@mise/platform-bus';
-import { JobQueue } from '@mise/platform-queue';
+import { AddOptions, JobQueue } from '@mise/platform-queue';
 import { DraftFromTextData } from '../jobs/draft-from-text.job';
 import type { DraftFromUrlData } from '../url/draft-from-url.job';
 import { FETCH_LIMITS } from '../url/safe-fetch';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/** An import named by the web runs under a job id made from it, so its stage can be looked up. */
+export function importJobOptions(message: { userId: number; importId?: string }): AddOptions {
+  return message.importId ? { jobId: importJobId(message.userId, message.importId) } : {};
+}
 
 /** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
 export const FROM_TEXT_TIMEOUT_MS = 15000;
@@ -30,22 +39,32 @@ export class ExtractionHandlers {
   /** Runs through the job queue in both profiles, so the worker path is the one tested. */
   @MessagePattern(Patterns.extraction.fromText)
   fromText(@Payload() data: unknown): Promise<RecipeDraft> {
-    const { text } = parseMessage(ExtractTextMessage, data);
+    const message = parseMessage(ExtractTextMessage, data);
     return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(
       Jobs.extraction.fromText,
-      { text },
+      { text: message.text },
       FROM_TEXT_TIMEOUT_MS,
+      importJobOptions(message),
     );
   }
 
   @MessagePattern(Patterns.extraction.fromUrl)
   fromUrl(@Payload() data: unknown): Promise<UrlDraft> {
-    const { url } = parseMessage(ExtractUrlMessage, data);
+    const message = parseMessage(ExtractUrlMessage, data);
     return this.queue.addAndWait<DraftFromUrlData, UrlDraft>(
       Jobs.extraction.fromUrl,
-      { url },
+      { url: message.url },
       FROM_URL_TIMEOUT_MS,
+      importJobOptions(message),
     );
+  }
+
+  /** How far a user's named import has come; null when its job is unknown (not yet added, or long done). */
+  @MessagePattern(Patterns.extraction.importStage)
+  async importStage(@Payload() data: unknown): Promise<ImportStageReply> {
+    const { userId, importId } = parseMessage(ImportStageMessage, data);
+    const progress = await this.queue.progressOf(importJobId(userId, importId));
+    return { stage: progress === null ? null : stageOfProgress(progress) };
   }
 
   @MessagePattern(Patterns.extraction.ping)

@@ -6,7 +6,7 @@ import {
   Jobs,
   Patterns,
   ReadExportMessage,
-  ReadExportReply,
+  ReadExportResult,
   RecipeDraft,
 } from '@mise/contracts';
 import { parseMessage } from '@mise/platform-bus';
@@ -14,7 +14,7 @@ import { JobQueue } from '@mise/platform-queue';
 import type { ReadExportData } from '../exports/read-export.job';
 import type { DraftFromPhotoData } from '../photo/photo-draft.job';
 import type { DraftFromYouTubeData } from '../video/video-draft.job';
-import { JOB_QUEUE } from './extraction.handlers';
+import { importJobOptions, JOB_QUEUE } from './extraction.handlers';
 
 /**
  * How long a caller waits for each kind of job. The OCR pool may be busy with other pages first;
@@ -30,22 +30,32 @@ export class MediaHandlers {
 
   @MessagePattern(Patterns.extraction.fromPhoto)
   fromPhoto(@Payload() data: unknown): Promise<RecipeDraft> {
-    const { image } = parseMessage(ExtractPhotoMessage, data);
-    const job: DraftFromPhotoData = { image };
-    return this.queue.addAndWait(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo);
+    const message = parseMessage(ExtractPhotoMessage, data);
+    const job: DraftFromPhotoData = { image: message.image };
+    return this.run(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo, message);
   }
 
   @MessagePattern(Patterns.extraction.fromYouTube)
   fromYouTube(@Payload() data: unknown): Promise<RecipeDraft> {
-    const { videoId } = parseMessage(ExtractVideoMessage, data);
-    const job: DraftFromYouTubeData = { videoId };
-    return this.queue.addAndWait(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube);
+    const message = parseMessage(ExtractVideoMessage, data);
+    const job: DraftFromYouTubeData = { videoId: message.videoId };
+    return this.run(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube, message);
+  }
+
+  /** A draft job, under the import id the web named it with (for the overlay's stage). */
+  private run<D>(
+    name: string,
+    job: D,
+    timeoutMs: number,
+    message: { userId: number; importId?: string },
+  ): Promise<RecipeDraft> {
+    return this.queue.addAndWait(name, job, timeoutMs, importJobOptions(message));
   }
 
   @MessagePattern(Patterns.extraction.readExport)
-  readExport(@Payload() data: unknown): Promise<ReadExportReply> {
-    const { fileName, data: file, indices, images } = parseMessage(ReadExportMessage, data);
-    const job: ReadExportData = { fileName, data: file, indices, images };
+  readExport(@Payload() data: unknown): Promise<ReadExportResult> {
+    const { fileName, fileKey, indices, images } = parseMessage(ReadExportMessage, data);
+    const job: ReadExportData = { fileName, fileKey, indices, images };
     return this.queue.addAndWait(Jobs.extraction.readExport, job, MEDIA_JOB_TIMEOUT_MS.export);
   }
 }

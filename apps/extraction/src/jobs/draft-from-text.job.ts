@@ -1,4 +1,4 @@
-import { RecipeDraft } from '@mise/contracts';
+import { IMPORT_STAGE_PROGRESS as STAGE, RecipeDraft } from '@mise/contracts';
 import { readPastedText } from '@mise/recipe-import';
 import type { JobContext } from '@mise/platform-queue';
 
@@ -17,7 +17,8 @@ export function readDraftFromText(text: string): RecipeDraft {
 
 /** The `draft-from-text` job. */
 export async function draftFromTextJob(data: DraftFromTextData, context: JobContext): Promise<RecipeDraft> {
+  await context.progress(STAGE.structuring);
   const draft = readDraftFromText(data.text);
-  await context.progress(100);
+  await context.progress(STAGE.done);
   return draft;
 }

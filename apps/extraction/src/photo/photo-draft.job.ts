@@ -1,4 +1,4 @@
-import { invalid, RecipeDraft } from '@mise/contracts';
+import { IMPORT_STAGE_PROGRESS as STAGE, invalid, RecipeDraft } from '@mise/contracts';
 import type { JobContext } from '@mise/platform-queue';
 import { readPageText } from '@mise/recipe-import';
 import type { OcrPool } from './ocr-pool';
@@ -28,21 +28,21 @@ export async function readRecipePhoto(
   context?: JobContext,
 ): Promise<PhotoRead> {
   let prepared;
+  await context?.progress(STAGE.reading);
   try {
     prepared = await prepareForOcr(image);
   } catch {
     throw invalid('The image could not be read');
   }
-  await context?.progress(20);
   const page = await pool.read(prepared.image);
-  await context?.progress(80);
+  await context?.progress(STAGE.structuring);
   const text = wordsToPageText(page.words);
   // The first recipe on the page that reads as one (a title and something to cook from).
   const imported = splitRecipes(text)
     .map((part) => readPageText(part))
     .find((draft) => draft?.title && (draft.ingredients.length > 0 || draft.method.length > 0));
   if (!imported) throw invalid(NO_RECIPE_ON_PAGE);
-  await context?.progress(100);
+  await context?.progress(STAGE.done);
   return { draft: RecipeDraft.parse(imported), text, skew: prepared.skew };
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError } from '@mise/contracts';
+import { AppError, stageOfProgress } from '@mise/contracts';
 import {
   ALLOW_LOOPBACK_ENV,
   draftFromPage,
@@ -80,7 +80,7 @@ describe('draftFromUrlJob', () => {
     const context = { id: '1', attempt: 1, progress: async (p: number) => void progress.push(p) };
     const draft = await draftFromUrlJob({ allowLoopback: true })({ url: `${base}/soup` }, context);
     expect(draft).toMatchObject({ title: 'Barley Soup', source: 'Kitchen Notes' });
-    expect(progress).toEqual([10, 60, 100]);
+    expect(progress.map(stageOfProgress)).toEqual(['fetching', 'reading', 'done']);
   });
 
   it('refuses the loopback fixture server without the test setting', async () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { AppError, UrlDraft } from '@mise/contracts';
+import { AppError, IMPORT_STAGE_PROGRESS as STAGE, UrlDraft } from '@mise/contracts';
 import { importRecipeFromHtml } from '@mise/recipe-import';
 import type { JobContext, JobHandler } from '@mise/platform-queue';
 import { fetchPublicHtml, type SafeFetchOptions } from './safe-fetch';
@@ -38,14 +38,14 @@ export function draftFromPage(html: string, url: string): UrlDraft {
   });
 }
 
-/** The `draft-from-url` job: fetch safely (stage 1), read the page (stage 2). */
+/** The `draft-from-url` job: fetch safely (fetching), then read the page into a draft (reading). */
 export function draftFromUrlJob(options: SafeFetchOptions): JobHandler<DraftFromUrlData, UrlDraft> {
   return async (data: DraftFromUrlData, context: JobContext) => {
-    await context.progress(10);
+    await context.progress(STAGE.fetching);
     const page = await fetchPublicHtml(data.url, options);
-    await context.progress(60);
+    await context.progress(STAGE.reading);
     const draft = draftFromPage(page.html, page.url);
-    await context.progress(100);
+    await context.progress(STAGE.done);
     return draft;
   };
 }

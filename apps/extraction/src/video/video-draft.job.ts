@@ -1,4 +1,4 @@
-import { AppError, invalid, RecipeDraft } from '@mise/contracts';
+import { AppError, IMPORT_STAGE_PROGRESS as STAGE, invalid, RecipeDraft } from '@mise/contracts';
 import type { JobContext } from '@mise/platform-queue';
 import { readVideoRecipe } from '@mise/recipe-import';
 import { fetchYouTubeVideo, type YouTubeFetch } from './youtube-source';
@@ -19,16 +19,17 @@ export async function readYouTubeRecipe(
   context?: JobContext,
 ): Promise<RecipeDraft> {
   let video;
+  await context?.progress(STAGE.fetching);
   try {
     video = await fetchYouTubeVideo(videoId, fetchImpl);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('Unavailable', 'The video could not be fetched from YouTube');
   }
-  await context?.progress(60);
+  await context?.progress(STAGE.structuring);
   const imported = readVideoRecipe(video);
   if (!imported) throw invalid(NO_RECIPE_IN_VIDEO);
-  await context?.progress(100);
+  await context?.progress(STAGE.done);
   return RecipeDraft.parse({
     ...imported,
     source: video.channelName || imported.source,

@@ -3,6 +3,10 @@ import { ClientProxy } from '@nestjs/microservices';
 import {
   AccountExport,
   Events,
+  type ExportedImage,
+  type ExportedPantryPhoto,
+  MISE_EXPORT_FORMAT,
+  MISE_EXPORT_VERSION,
   Patterns,
   UserDataDeletedReply,
   UserDataExportReply,
@@ -48,15 +52,35 @@ export class AccountController {
       ),
     );
     const [recipes, shopping, social] = parts;
+    const recipeList = (Array.isArray(recipes.recipes) ? recipes.recipes : []) as Array<{ image?: unknown }>;
+    const pantryPhotos = (
+      Array.isArray(shopping.pantryPhotos) ? shopping.pantryPhotos : []
+    ) as ExportedPantryPhoto[];
     return {
+      format: MISE_EXPORT_FORMAT,
+      version: MISE_EXPORT_VERSION,
       exportedAt: new Date().toISOString(),
       profile: social.profile ?? user,
-      recipes: Array.isArray(recipes.recipes) ? recipes.recipes : [],
+      recipes: recipeList,
       shoppingList: shopping.shoppingList ?? null,
       pantry: Array.isArray(shopping.pantry) ? shopping.pantry : [],
-      pantryPhotos: Array.isArray(shopping.pantryPhotos) ? shopping.pantryPhotos : [],
+      pantryPhotos,
       social: Object.fromEntries(Object.entries(social).filter(([key]) => key !== 'profile')),
+      images: await this.storedImages([
+        ...recipeList.map((recipe) => (typeof recipe.image === 'string' ? recipe.image : '')),
+        ...pantryPhotos.map((photo) => photo.url),
+      ]),
     };
+  }
+
+  /** The bytes of every stored picture the export names, so the file stands on its own. */
+  private async storedImages(urls: string[]): Promise<Record<string, ExportedImage>> {
+    const images: Record<string, ExportedImage> = {};
+    for (const url of new Set(urls)) {
+      const stored = url ? await this.images.read(url) : null;
+      if (stored) images[url] = { contentType: stored.contentType, data: stored.data.toString('base64') };
+    }
+    return images;
   }
 
   @Delete()

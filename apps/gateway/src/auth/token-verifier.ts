@@ -1,7 +1,7 @@
-import { App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import type { Identity } from '@mise/contracts';
-import { TtlCache } from './ttl-cache';
+import { SingleFlight, TtlCache } from './ttl-cache';
 
 export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
 
@@ -26,30 +26,56 @@ export function firebaseTokenVerifier(options: {
   projectId: string;
   emulatorHost?: string;
   memoMs?: number;
+  /** Load firebase-admin on the first token instead of now (a gateway process kept small at rest). */
+  loadOnFirstToken?: boolean;
 }): TokenVerifier {
   const memoMs = options.memoMs ?? AUTH_MEMO_MS;
   // firebase-admin reads the emulator host from process.env, not from its options.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
-  const app: App = initializeApp({ projectId: options.projectId }, `mise-gateway-${++appCounter}`);
-  const auth = getAuth(app);
+  const name = `mise-gateway-${++appCounter}`;
+  // firebase-admin and what it brings (google-auth-library, jose, ~15 MB resident) can wait for the
+  // first token to check: a distributed gateway at rest does not need them.
+  let admin: { app: App; auth: Auth } | undefined;
+  const open = () => {
+    if (!admin) {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const { initializeApp } = require('firebase-admin/app') as typeof import('firebase-admin/app');
+      const { getAuth } = require('firebase-admin/auth') as typeof import('firebase-admin/auth');
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      const app = initializeApp({ projectId: options.projectId }, name);
+      admin = { app, auth: getAuth(app) };
+    }
+    return admin.auth;
+  };
+  if (!options.loadOnFirstToken) open();
   // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
   // sends the same token for up to an hour, so remember the verdict briefly.
   const verified = new TtlCache<Identity>(MAX_CACHED);
+  const checking = new SingleFlight<Identity>();
   return {
-    async verify(idToken) {
+    verify(idToken) {
       const now = Date.now();
       const hit = verified.get(idToken, now);
-      if (hit) return hit;
-      const decoded = await auth.verifyIdToken(idToken);
-      const identity: Identity = {
-        uid: decoded.uid,
-        email: typeof decoded.email === 'string' ? decoded.email : '',
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-        picture: typeof decoded.picture === 'string' ? decoded.picture : null,
-      };
-      verified.set(idToken, identity, Math.min(now + memoMs, decoded.exp * 1000));
-      return identity;
+      if (hit) return Promise.resolve(hit);
+      // Many requests with one token arrive together when its verdict expires: one check serves all.
+      return checking.run(idToken, async () => {
+        const decoded = await open().verifyIdToken(idToken);
+        const identity: Identity = {
+          uid: decoded.uid,
+          email: typeof decoded.email === 'string' ? decoded.email : '',
+          name: typeof decoded.name === 'string' ? decoded.name : null,
+          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+        };
+        verified.set(idToken, identity, Math.min(now + memoMs, decoded.exp * 1000));
+        return identity;
+      });
     },
-    close: () => deleteApp(app),
+    async close() {
+      if (!admin) return;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { deleteApp } = require('firebase-admin/app') as typeof import('firebase-admin/app');
+      await deleteApp(admin.app);
+      admin = undefined;
+    },
   };
 }

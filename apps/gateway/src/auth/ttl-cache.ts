@@ -22,3 +22,16 @@ export class TtlCache<V> {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 }
+
+/** Concurrent calls for one key share the first call's promise until it settles. */
+export class SingleFlight<V> {
+  private readonly running = new Map<string, Promise<V>>();
+
+  run(key: string, work: () => Promise<V>): Promise<V> {
+    const current = this.running.get(key);
+    if (current) return current;
+    const started = work().finally(() => this.running.delete(key));
+    this.running.set(key, started);
+    return started;
+  }
+}

@@ -24,8 +24,10 @@ import {
   RecipeCreate,
   RecipeListReply,
   RecipeCreateMessage,
+  exportResultKey,
   ReadExportMessage,
   ReadExportReply,
+  ReadExportResult,
   RecipesListMessage,
   UserProfile,
 } from '@mise/contracts';
@@ -33,7 +35,10 @@ import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../http/rate-limit';
-import { imageUpload, ImageUploads } from '../images';
+import { imageUpload, ImageUploads, OBJECT_STORAGE } from '../images';
+import type { ObjectStorage } from '@mise/platform-storage';
+import { randomBytes } from 'node:crypto';
+import { miseExportOf, MiseListsImport } from './mise-lists-import';
 
 /** A little longer than the extraction service's own wait for its job. */
 const READ_EXPORT_TIMEOUT_MS = 125_000;
@@ -61,13 +66,15 @@ export class ExportImportController {
   constructor(
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
     private readonly images: ImageUploads,
+    private readonly lists: MiseListsImport,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Post()
   @ExportUpload()
   async preview(@CurrentUser() user: UserProfile, @UploadedFile() file: ExportFile): Promise<ImportPreview> {
     const reply = await this.read(user, file, null, false);
-    const existing = await this.existingKeys(user);
+    const existing = await this.existingRecipes(user);
     return {
       ...reply.preview,
       recipes: reply.preview.recipes.map((r) => ({
@@ -87,7 +94,7 @@ export class ExportImportController {
     const raw = typeof body?.indices === 'string' ? body.indices : '';
     const indices = parseInput(ImportSelection, raw);
     const reply = await this.read(user, file, indices, true);
-    const seen = await this.existingKeys(user);
+    const seen = await this.existingRecipes(user);
     const summary: ImportSummary = { created: [], duplicates: [], failed: [] };
     for (const candidate of reply.preview.recipes) {
       const key = sameRecipeKey(candidate.title, candidate.source);
@@ -97,7 +104,7 @@ export class ExportImportController {
       }
       try {
         const created = await this.create(user, candidate, reply.images[String(candidate.index)]);
-        seen.add(key);
+        seen.set(key, created.id);
         summary.created.push({ id: created.id, title: created.title });
       } catch (error) {
         summary.failed.push({
@@ -106,29 +113,52 @@ export class ExportImportController {
         });
       }
     }
+    // Our own export also carries the shopping list and pantry: restored with the recipes.
+    const ours = reply.preview.format === 'mise' && file?.buffer ? miseExportOf(file.buffer) : null;
+    if (ours) await this.lists.restore(user, ours, seen, sameRecipeKey);
     return summary;
   }
 
-  private read(
+  /**
+   * Has the extraction service read the file. Export files run to 30 MB and their results carry
+   * photos, far over a NATS message's 1 MB: both cross through the upload store the gateway shares
+   * with the extraction workers, and the bus carries only their keys. Both are deleted afterwards.
+   */
+  private async read(
     user: UserProfile,
     file: ExportFile,
     indices: number[] | null,
     images: boolean,
   ): Promise<ReadExportReply> {
     if (!file?.buffer?.length) throw invalid("Send the export as a file in the 'file' field");
-    const message: ReadExportMessage = {
-      userId: user.id,
-      fileName: (file.originalname ?? '').slice(0, 300),
-      data: file.buffer.toString('base64'),
-      indices,
-      images,
-    };
-    return send(this.bus, Patterns.extraction.readExport, message, READ_EXPORT_TIMEOUT_MS);
+    const fileKey = `imports/${randomBytes(16).toString('hex')}.bin`;
+    await this.storage.put(fileKey, file.buffer, 'application/octet-stream');
+    try {
+      const message: ReadExportMessage = {
+        userId: user.id,
+        fileName: (file.originalname ?? '').slice(0, 300),
+        fileKey,
+        indices,
+        images,
+      };
+      const { resultKey } = await send<ReadExportResult>(
+        this.bus,
+        Patterns.extraction.readExport,
+        message,
+        READ_EXPORT_TIMEOUT_MS,
+      );
+      const stored = await this.storage.get(resultKey);
+      if (!stored) throw new AppError('Unavailable', 'The export was read but its result is missing');
+      return ReadExportReply.parse(JSON.parse(stored.data.toString('utf8')));
+    } finally {
+      await this.storage.delete(fileKey);
+      await this.storage.delete(exportResultKey(fileKey));
+    }
   }
 
-  /** Title + source of every recipe the person owns, page by page. */
-  private async existingKeys(user: UserProfile): Promise<Set<string>> {
-    const keys = new Set<string>();
+  /** Title + source of every recipe the person owns, page by page, to its id. */
+  private async existingRecipes(user: UserProfile): Promise<Map<string, number>> {
+    const keys = new Map<string, number>();
     let cursor: string | undefined;
     for (let page = 0; page < 1000; page++) {
       const message: RecipesListMessage = {
@@ -139,7 +169,8 @@ export class ExportImportController {
       if (!('body' in reply)) break;
       const cards = JSON.parse(reply.body) as Array<Partial<RecipeCard>>;
       for (const card of cards)
-        if (typeof card.title === 'string') keys.add(sameRecipeKey(card.title, card.source ?? ''));
+        if (typeof card.title === 'string' && typeof card.id === 'number')
+          keys.set(sameRecipeKey(card.title, card.source ?? ''), card.id);
       if (!reply.nextCursor) break;
       cursor = reply.nextCursor;
     }
@@ -171,6 +202,7 @@ export class ExportImportController {
       method: candidate.method.slice(0, 500),
       tags: candidate.tags,
       image,
+      ...candidate.kept,
     });
     const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body };
     return send(this.bus, Patterns.recipes.create, message);

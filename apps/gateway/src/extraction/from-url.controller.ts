@@ -5,6 +5,7 @@ import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../http/rate-limit';
+import { importIdFrom, ImportIdHeader } from './extraction.controller';
 
 /** Longer than extraction's own wait for the page (10 s fetch + reading), so its message is reported. */
 const FROM_URL_TIMEOUT_MS = 20000;
@@ -17,9 +18,13 @@ export class ExtractFromUrlController {
   @Post('extract-from-url')
   @HttpCode(200)
   @RateLimit('import')
-  fromUrl(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<UrlDraft> {
+  fromUrl(
+    @CurrentUser() user: UserProfile,
+    @Body() body: unknown,
+    @ImportIdHeader() importId?: string,
+  ): Promise<UrlDraft> {
     const { url } = parseInput(ExtractFromUrl, body);
-    const message: ExtractUrlMessage = { userId: user.id, url };
+    const message: ExtractUrlMessage = { userId: user.id, url, ...importIdFrom(importId) };
     return send(this.bus, Patterns.extraction.fromUrl, message, FROM_URL_TIMEOUT_MS);
   }
 }

@@ -13,6 +13,7 @@ import {
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
+import { importIdFrom, ImportIdHeader } from './extraction.controller';
 import { pageImageForBus } from './photo-upload';
 import { RateLimit } from '../http/rate-limit';
 import { imageUpload } from '../images';
@@ -33,21 +34,34 @@ export class MediaImportController {
   async extractRecipe(
     @CurrentUser() user: UserProfile,
     @UploadedFile() file: { buffer?: Buffer } | undefined,
+    @ImportIdHeader() importId?: string,
   ): Promise<RecipeDraft> {
     if (!file?.buffer?.length) throw invalid("Send the photo as a file in the 'recipeImage' field");
-    const message: ExtractPhotoMessage = { userId: user.id, image: await pageImageForBus(file.buffer) };
+    const message: ExtractPhotoMessage = {
+      userId: user.id,
+      image: await pageImageForBus(file.buffer),
+      ...importIdFrom(importId),
+    };
     return send(this.bus, Patterns.extraction.fromPhoto, message, PHOTO_TIMEOUT_MS);
   }
 
   @Post('extract-from-youtube')
   @HttpCode(200)
   @RateLimit('import')
-  extractFromYouTube(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<RecipeDraft> {
+  extractFromYouTube(
+    @CurrentUser() user: UserProfile,
+    @Body() body: unknown,
+    @ImportIdHeader() importId?: string,
+  ): Promise<RecipeDraft> {
     const { youtubeUrl } = parseInput(ExtractFromYouTube, body);
     // The guard has already answered 401 to a signed-out caller; the other checks are the modal's.
     const check = checkSocialVideoUrl(youtubeUrl, true);
     if (!check.ok) throw invalid(check.error);
-    const message: ExtractVideoMessage = { userId: user.id, videoId: check.videoId };
+    const message: ExtractVideoMessage = {
+      userId: user.id,
+      videoId: check.videoId,
+      ...importIdFrom(importId),
+    };
     return send(this.bus, Patterns.extraction.fromYouTube, message, YOUTUBE_TIMEOUT_MS);
   }
 }

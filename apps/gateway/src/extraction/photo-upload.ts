@@ -1,6 +1,5 @@
 import { invalid, PHOTO_BUS_MAX_EDGE } from '@mise/contracts';
-import { DEFAULT_IMAGE_LIMITS, sniffImageType } from '@mise/platform-storage';
-import sharp from 'sharp';
+import { DEFAULT_IMAGE_LIMITS, loadSharp, sniffImageType } from '@mise/platform-storage';
 
 /** A bus message stays under NATS's default 1 MB limit with room for the envelope. */
 const MAX_BUS_BYTES = 700 * 1024;
@@ -16,7 +15,7 @@ export async function pageImageForBus(bytes: Buffer): Promise<string> {
   let width = 0;
   let height = 0;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const meta = await loadSharp()(bytes, { limitInputPixels: false }).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
   } catch {
@@ -34,7 +33,10 @@ export async function pageImageForBus(bytes: Buffer): Promise<string> {
       [PHOTO_BUS_MAX_EDGE, 70],
       [1600, 70],
     ] as const) {
-      const jpeg = await sharp(bytes, { limitInputPixels: DEFAULT_IMAGE_LIMITS.maxPixels, failOn: 'error' })
+      const jpeg = await loadSharp()(bytes, {
+        limitInputPixels: DEFAULT_IMAGE_LIMITS.maxPixels,
+        failOn: 'error',
+      })
         .rotate()
         .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
         .greyscale()

@@ -6,13 +6,13 @@ const FIREBASE_API_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https:/
 const GOOGLE_SCRIPTS = ['https://apis.google.com'];
 
 /**
- * Secure headers for every response: a Content Security Policy with no inline or foreign script
- * (the built app has none), connections only to this origin and Firebase Auth (or its emulator),
+ * Secure headers for every response: a Content Security Policy with no foreign script and no
+ * inline script but the prerendered pages' own (named by hash), connections only to this origin and Firebase Auth (or its emulator),
  * frames only from the sign-in domain, and no framing of this app by anyone. Recipe photos may
  * come from any https address (image_url), so images are the one open source. Pop-ups keep their
  * opener, which Firebase's sign-in pop-up needs.
  */
-export function securityHeaders(config: ClientConfig) {
+export function securityHeaders(config: ClientConfig, inlineScriptHashes: string[] = []) {
   const authOrigins = [`https://${config.firebase.authDomain}`];
   if (config.authEmulatorUrl) authOrigins.push(new URL(config.authEmulatorUrl).origin);
   return helmet({
@@ -20,7 +20,8 @@ export function securityHeaders(config: ClientConfig) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...GOOGLE_SCRIPTS],
+        // The prerendered pages' inline scripts are allowed by their hashes, nothing else inline.
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...GOOGLE_SCRIPTS],
         // React sets style properties through the DOM, which CSP allows; inline attributes in markup
         // are allowed for the few third-party widgets that write them.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -7,13 +8,16 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { tempDir, TempDir } from '@mise/platform-testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { serveWebApp } from './web-app';
+import { inlineScriptHashes, serveWebApp } from './web-app';
 
 @Module({})
 class EmptyModule {}
 
+const INLINE = "document.documentElement.classList.add('js')";
+
 describe('serving the built web app', () => {
   const script = 'console.log("mise");\n'.repeat(100);
+  const loginPage = `<!doctype html><title>Mise</title><script>${INLINE}</script><h1>Create your account</h1>`;
   let dir: TempDir;
   let app: NestExpressApplication;
   let http: App;
@@ -30,6 +34,9 @@ describe('serving the built web app', () => {
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
     writeFileSync(join(dir.path, 'assets', 'style-def456.css'), 'body{}');
+    mkdirSync(join(dir.path, 'prerendered'));
+    writeFileSync(join(dir.path, 'prerendered', 'login.html'), loginPage);
+    writeFileSync(join(dir.path, 'prerendered', 'login.html.br'), brotliCompressSync(loginPage));
     app = await NestFactory.create<NestExpressApplication>(EmptyModule, { logger: false });
     serveWebApp(app, dir.path, {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -92,6 +99,24 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<title>Mise</title>');
     }
+  });
+
+  it('answers a prerendered page with its own document, compressed and never cached', async () => {
+    const res = await request(http).get('/login').set('Accept-Encoding', 'gzip, br').buffer(true).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(loginPage);
+    // Other pages keep the plain shell.
+    expect((await request(http).get('/privacy-policy').expect(200)).text).not.toContain(
+      'Create your account',
+    );
+  });
+
+  it("names the prerendered pages' inline scripts by hash for the Content Security Policy", () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(inlineScriptHashes(dir.path)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptHashes(join(dir.path, 'missing'))).toEqual([]);
   });
 
   it('keeps unhashed files on a short cache and stays inside the assets folder', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
@@ -13,8 +14,37 @@ const isPageRequest = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
 
 /**
- * Public client settings at /app-config.json, the built SPA's files, and index.html for any other
- * page path so the client router handles deep links. /api stays with Nest.
+ * The pages the web build prerendered (`prerendered/login.html` for /login): markup that paints
+ * before the app's scripts run. Path -> file.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = join(webDist, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.html')) pages.set(`/${name.slice(0, -'.html'.length)}`, join(dir, name));
+  }
+  return pages;
+}
+
+/**
+ * The Content Security Policy hashes ('sha256-...') of the inline scripts in the prerendered pages,
+ * so those scripts, and no other inline script, may run.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of prerenderedPages(webDist).values()) {
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+/**
+ * Public client settings at /app-config.json, the built SPA's files, a prerendered page's document
+ * for its path, and index.html for any other page path so the client router handles deep links.
+ * Documents are never cached without asking; /api stays with Nest.
  */
 export function serveWebApp(app: NestExpressApplication, webDist: string, clientConfig: ClientConfig): void {
   app.use('/app-config.json', (req: Request, res: Response, next: NextFunction) => {
@@ -45,10 +75,10 @@ export function serveWebApp(app: NestExpressApplication, webDist: string, client
     app.use((req: Request, res: Response, next: NextFunction) =>
       isPageRequest(req) ? rootFiles(req, res, next) : next(),
     );
+    const prerendered = prerenderedPages(webDist);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!isPageRequest(req)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      sendDocument(req, res, prerendered.get(req.path) ?? index, next);
     });
     return;
   }
@@ -62,6 +92,28 @@ const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+
+/** The first compressed twin of `file` that the request accepts and `exists` finds, if any. */
+function acceptedTwin(req: Request, file: string, exists: (file: string) => boolean) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return ENCODINGS.find(
+    (candidate) => new RegExp(`\\b${candidate.name}\\b`).test(accepted) && exists(file + candidate.suffix),
+  );
+}
+
+/** An HTML document (index.html or a prerendered page), compressed when the build left a twin. */
+function sendDocument(req: Request, res: Response, file: string, next: NextFunction): void {
+  res.vary('Accept-Encoding');
+  const encoding = acceptedTwin(req, file, existsSync);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (encoding) {
+    headers['Content-Encoding'] = encoding.name;
+    headers['Content-Type'] = 'text/html; charset=UTF-8';
+  }
+  res.sendFile(encoding ? file + encoding.suffix : file, { headers, cacheControl: false }, (error) => {
+    if (error && !res.headersSent) next(error);
+  });
+}
 
 /**
  * Serves the build's brotli or gzip twin of a hashed asset (written by the web build) to a browser
@@ -84,10 +136,7 @@ function precompressedAssets(assetsDir: string) {
       return next();
     }
     if (!file.startsWith(assetsDir + sep)) return next();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = ENCODINGS.find(
-      (candidate) => new RegExp(`\\b${candidate.name}\\b`).test(accepted) && hasTwin(file + candidate.suffix),
-    );
+    const encoding = acceptedTwin(req, file, hasTwin);
     res.vary('Accept-Encoding');
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding.name);

@@ -7,6 +7,7 @@ import {
   ObjectStorage,
   processImage,
   RECIPE_IMAGE_VARIANTS,
+  type StoredObject,
 } from '@mise/platform-storage';
 
 /** The store uploaded images live in: local disk in standalone, a shared volume or bucket when distributed. */
@@ -62,6 +63,12 @@ export class ImageUploads {
       thumbnailUrl: IMAGES_PATH + imageKey(folder, processed.hash, thumb, 'webp'),
       keys: processed.files.map((file) => file.key),
     };
+  }
+
+  /** The stored bytes behind a URL this class returned; null for any other URL or a missing file. */
+  async read(url: string): Promise<StoredObject | null> {
+    const key = url.startsWith(IMAGES_PATH) ? url.slice(IMAGES_PATH.length) : null;
+    return key && isValidKey(key) ? this.storage.get(key) : null;
   }
 
   /**

@@ -54,7 +54,7 @@ export class AccountDataHandler {
     return {
       shoppingList: list ? list.data : null,
       pantry: pantry ? pantry.data.items : [],
-      pantryPhotos: photos.map((photo) => photo.imageUrl),
+      pantryPhotos: photos.map((photo) => ({ url: photo.imageUrl, name: photo.name })),
     };
   }
 

@@ -2,9 +2,18 @@ import { join } from 'node:path';
 import { SHOPPING_CATEGORIES } from '@mise/contracts';
 import { categorize } from './categorize';
 import { readLabelled, scoreCategories } from './categorize-accuracy';
-import { FOOD_ENTRIES } from './food-list';
+import { CATEGORY_EMOJI, FOOD_ENTRIES } from './food-list';
 
 describe('food categoriser', () => {
+  it('uses the ten default categories of spec section 9, named and ordered as the spec lists them', () => {
+    // Spec section 9, verbatim: 'Default shopping categories: …'.
+    const spec =
+      'Fresh Produce, Dairy, Eggs & Fridge, Meat, Seafood, Bakery & Bread, Frozen Foods, Pantry, Beverages, Other Items';
+    expect(SHOPPING_CATEGORIES).toEqual(spec.split(', '));
+    expect(SHOPPING_CATEGORIES).toHaveLength(10);
+    expect(Object.keys(CATEGORY_EMOJI)).toEqual(SHOPPING_CATEGORIES);
+  });
+
   it('has at least 500 entries, each in a default category with an emoji', () => {
     expect(FOOD_ENTRIES.length).toBeGreaterThanOrEqual(500);
     for (const entry of FOOD_ENTRIES) {
@@ -18,7 +27,9 @@ describe('food categoriser', () => {
   it.each([
     ['2 red onions, diced', 'Fresh Produce'],
     ['1 cup chicken stock', 'Pantry'],
-    ['3 large eggs', 'Dairy, Eggs & Fridge'],
+    ['3 large eggs', 'Eggs & Fridge'],
+    ['200 g firm tofu', 'Eggs & Fridge'],
+    ['1 cup grated parmesan', 'Dairy'],
     ['1 lb boneless skinless chicken thighs', 'Meat'],
     ['2 (15-ounce) cans black beans, drained', 'Pantry'],
     ['1 cup frozen peas', 'Frozen Foods'],

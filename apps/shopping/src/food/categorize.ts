@@ -111,3 +111,20 @@ export function categorize(text: string): Categorised {
   }
   return { category: OTHER_ITEMS, emoji: CATEGORY_EMOJI[OTHER_ITEMS], matched: null };
 }
+
+/** The one category of the nine-category lists stored before Dairy and Eggs & Fridge were two. */
+const FORMER_DAIRY_AND_FRIDGE = 'Dairy, Eggs & Fridge';
+
+/**
+ * An item as stored, with a category of today's ten: one stored under the former joint category is
+ * placed again by its text (Dairy when the list finds neither of the two).
+ */
+export function withCurrentCategory<T extends { name: string; category: string; emoji?: string }>(
+  item: T & { raw?: string | null },
+): T {
+  if (item.category !== FORMER_DAIRY_AND_FRIDGE) return item;
+  const found = categorize(item.raw ?? item.name);
+  const category: ShoppingCategory = found.category === 'Eggs & Fridge' ? 'Eggs & Fridge' : 'Dairy';
+  if (!('emoji' in item)) return { ...item, category };
+  return { ...item, category, emoji: category === found.category ? found.emoji : CATEGORY_EMOJI[category] };
+}

@@ -40,12 +40,14 @@ const FOODS: Record<ShoppingCategory, string> = {
 🥭 mango, papaya, pineapple, passion fruit, guava, lychee, dragon fruit, star fruit, persimmon, pomegranate, pomegranate seed, fig, fresh fig, kiwi, kiwifruit, melon, cantaloupe, honeydew, watermelon, rhubarb, fruit, dates, medjool date
 🥥 coconut, fresh coconut, young coconut
 `,
-  'Dairy, Eggs & Fridge': `
+  Dairy: `
 🥛 milk, whole milk, skim milk, low-fat milk, semi-skimmed milk, buttermilk, half-and-half, cream, heavy cream, whipping cream, heavy whipping cream, double cream, single cream, light cream, sour cream, creme fraiche, clotted cream, evaporated milk, condensed milk, sweetened condensed milk, kefir
 🧈 butter, unsalted butter, salted butter, clarified butter, ghee, margarine, cultured butter
-🥚 egg, egg yolk, egg white, large egg, duck egg, quail egg, hard-boiled egg
 🧀 cheese, cheddar, cheddar cheese, mozzarella, fresh mozzarella, buffalo mozzarella, burrata, parmesan, parmesan cheese, parmigiano-reggiano, pecorino, pecorino romano, romano cheese, grana padano, ricotta, ricotta cheese, feta, feta cheese, goat cheese, chevre, cream cheese, mascarpone, cottage cheese, gruyere, emmental, swiss cheese, fontina, gouda, brie, camembert, blue cheese, gorgonzola, roquefort, stilton, manchego, halloumi, paneer, monterey jack, pepper jack, provolone, asiago, queso fresco, cotija, taleggio, comte, jarlsberg, havarti, muenster, colby, american cheese, string cheese, mexican cheese blend, quark
 🍦 yogurt, plain yogurt, greek yogurt, natural yogurt, low-fat yogurt, skyr, labneh
+`,
+  'Eggs & Fridge': `
+🥚 egg, egg yolk, egg white, large egg, duck egg, quail egg, hard-boiled egg
 🧊 tofu, firm tofu, silken tofu, tempeh, seitan, hummus, fresh pasta, pesto, fresh pesto, tzatziki, pie crust, pie dough, puff pastry, phyllo dough, filo pastry, pizza dough, cookie dough, crescent roll dough, fresh yeast, miso, kimchi, sauerkraut
 `,
   Meat: `
@@ -107,7 +109,8 @@ const FOODS: Record<ShoppingCategory, string> = {
 
 export const CATEGORY_EMOJI: Record<ShoppingCategory, string> = {
   'Fresh Produce': '🥬',
-  'Dairy, Eggs & Fridge': '🥛',
+  Dairy: '🥛',
+  'Eggs & Fridge': '🥚',
   Meat: '🥩',
   Seafood: '🐟',
   'Bakery & Bread': '🍞',

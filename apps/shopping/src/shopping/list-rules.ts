@@ -98,8 +98,10 @@ function mergeIngredient(recipe: StoredRecipe, input: IngredientInput, ctx: Chan
   }
   let line: { raw: string | null; name: string } | null;
   if (isListItem(input)) {
+    // An item already on a list keeps its recipe line when it brings it (an imported list does).
     const name = (input.name ?? input.item ?? '').trim();
-    line = name ? { raw: null, name } : null;
+    const raw = typeof input.raw === 'string' && input.raw.trim() ? input.raw.trim().slice(0, 1000) : null;
+    line = name ? { raw, name } : null;
   } else {
     line = scaledLine(input, scalingFactor(recipe.originalServings, recipe.targetServings));
   }

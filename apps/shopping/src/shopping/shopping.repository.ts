@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, notInArray, SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, SQL } from 'drizzle-orm';
 import { DB, Db } from '@mise/platform-db';
 import { householdMembers, pantries, pantryImages, PantryImageRow, shoppingLists } from '../db/schema';
 import type { StoredList, StoredPantry } from './stored';
@@ -22,6 +22,21 @@ function ownedBy(table: OwnedTable, owner: Owner): SQL {
 }
 
 const EMPTY_LIST: StoredList = { recipes: [], customItems: [] };
+
+/** A list as a reader last saw it: which row, at which version. */
+export interface SeenList {
+  listId: number;
+  version: number;
+}
+
+/** The list a user reads, with its data only when it differs from what they last saw. */
+export interface ListRead {
+  owner: Owner;
+  listId: number | null;
+  version: number;
+  /** null: unchanged since `seen` (or there is no list yet when `listId` is null too). */
+  data: StoredList | null;
+}
 const EMPTY_PANTRY: StoredPantry = { items: [] };
 
 /** Drizzle queries only; every read and write is scoped by the owner the service resolved. */
@@ -54,6 +69,42 @@ export class ShoppingRepository {
       householdName: membership.householdName,
       memberIds: members.map((m) => m.userId),
     };
+  }
+
+  /**
+   * One query for a reader: their household (if any), their list's row and version, and the list's
+   * data unless it is the row and version they last saw, which then need not be read or parsed again.
+   */
+  async readListFor(userId: number, seen: SeenList | undefined): Promise<ListRead> {
+    const result = await this.db.execute(sql`
+      with me as (
+        select household_id, household_name from ${householdMembers} where user_id = ${userId}
+      )
+      select me.household_id, me.household_name, l.id, l.version,
+             case when l.id = ${seen?.listId ?? null} and l.version = ${seen?.version ?? null}
+                  then null else l.data end as data
+      from (select 1) one
+      left join me on true
+      left join ${shoppingLists} l on case when me.household_id is not null
+        then l.household_id = me.household_id
+        else l.owner_user_id = ${userId} and l.household_id is null end
+      limit 1`);
+    const [row] = (
+      result as unknown as {
+        rows: {
+          household_id: number | null;
+          household_name: string | null;
+          id: number | null;
+          version: number | null;
+          data: StoredList | string | null;
+        }[];
+      }
+    ).rows;
+    const householdId = row.household_id === null ? null : Number(row.household_id);
+    const owner: Owner = { userId, householdId, householdName: row.household_name, memberIds: [] };
+    if (row.id === null) return { owner, listId: null, version: 0, data: null };
+    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as StoredList) : row.data;
+    return { owner, listId: Number(row.id), version: Number(row.version), data };
   }
 
   async readList(owner: Owner): Promise<{ data: StoredList; version: number }> {

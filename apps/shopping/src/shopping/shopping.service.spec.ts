@@ -9,6 +9,8 @@ import {
   ShoppingPostBody,
 } from '@mise/contracts';
 import { openTestStore, TestStore } from '@mise/platform-testing';
+import { eq } from 'drizzle-orm';
+import { shoppingLists } from '../db/schema';
 import { shoppingMigrations } from '../shopping.app';
 import { ShoppingRepository } from './shopping.repository';
 import { ShoppingService } from './shopping.service';
@@ -68,7 +70,7 @@ describe('ShoppingService on PGlite', () => {
     expect(list.recipes[0].ingredientsRaw.map((i) => [i.name, i.category, i.checked])).toEqual([
       ['4 red onions, diced', 'Fresh Produce', false],
       ['1 kg chicken stock', 'Pantry', false],
-      ['2 cups milk', 'Dairy, Eggs & Fridge', false],
+      ['2 cups milk', 'Dairy', false],
     ]);
     expect(await service.getList(ada)).toEqual(list);
   });
@@ -299,5 +301,45 @@ describe('ShoppingService on PGlite', () => {
     ]);
     const removed = await service.changePantry(max, { op: 'remove-item', id: 'p2' });
     expect(removed.items.map((i) => i.id)).toEqual(['p1']);
+  });
+
+  it('shows items stored under the former joint dairy category in Dairy or Eggs & Fridge', async () => {
+    const cy = user();
+    await service.changeList(cy, {
+      op: 'post',
+      body: post({ recipes: [{ ...soup, ingredientsRaw: ['3 eggs', '1 cup milk'] }] }),
+    });
+    const db = testStore.store.db;
+    const [row] = await db.select().from(shoppingLists).where(eq(shoppingLists.ownerUserId, cy.userId));
+    for (const item of row.data.recipes[0].ingredientsRaw) item.category = 'Dairy, Eggs & Fridge';
+    await db.update(shoppingLists).set({ data: row.data }).where(eq(shoppingLists.id, row.id));
+    const list = await service.getList(cy);
+    expect(list.recipes[0].ingredientsRaw.map((i) => [i.name, i.category])).toEqual([
+      ['6 eggs', 'Eggs & Fridge'],
+      ['2 cups milk', 'Dairy'],
+    ]);
+  });
+
+  it("a reader's next GET shows another member's change, a renamed household and a household joined", async () => {
+    const [kim, lou] = [user('Kim'), user('Lou')];
+    await service.changeList(kim, { op: 'add-item', body: { name: 'Tea' } });
+    expect(names(await service.getList(kim))).toEqual(['Tea']);
+    expect(names(await service.getList(kim))).toEqual(['Tea']);
+    const joined = {
+      household_id: 9004,
+      name: 'Cabin',
+      member_ids: [kim.userId, lou.userId],
+      dissolved: false,
+      former_member_ids: [],
+    };
+    await service.householdChanged(joined);
+    expect(await service.getList(kim)).toMatchObject({
+      customItems: [],
+      owner: { household_id: 9004, household_name: 'Cabin' },
+    });
+    await service.changeList(lou, { op: 'add-item', body: { name: 'Rice' } });
+    expect(names(await service.getList(kim))).toEqual(['Rice']);
+    await service.householdChanged({ ...joined, name: 'Big Cabin' });
+    expect((await service.getList(kim)).owner.household_name).toBe('Big Cabin');
   });
 });

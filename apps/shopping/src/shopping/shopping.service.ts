@@ -16,35 +16,51 @@ import {
 } from '@mise/contracts';
 import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
 import type { PantryImageRow } from '../db/schema';
-import { categorize } from '../food/categorize';
+import { categorize, withCurrentCategory } from '../food/categorize';
 import { applyPantryOp, applyShoppingOp, ChangeContext } from './list-rules';
-import { Owner, ShoppingRepository } from './shopping.repository';
+import { Owner, SeenList, ShoppingRepository } from './shopping.repository';
 import type { StoredList, StoredPantry } from './stored';
 
 function strip<T extends { rev: number }>({ rev: _rev, ...rest }: T): Omit<T, 'rev'> {
   return rest;
 }
 
+/** The read model of a stored item: without `rev`, in one of today's categories. */
+const itemView = <T extends { rev: number; name: string; category: string; emoji?: string }>(
+  item: T,
+): Omit<T, 'rev'> => withCurrentCategory(strip(item));
+
 const ownerView = (owner: Owner) => ({
   household_id: owner.householdId,
   household_name: owner.householdName,
 });
 
-export function toList(data: StoredList, version: number, owner: Owner): ShoppingList {
+type ListItems = Pick<ShoppingList, 'recipes' | 'customItems'>;
+
+function itemsView(data: StoredList): ListItems {
   return {
     recipes: data.recipes.map((recipe) => ({
       ...strip(recipe),
-      ingredientsRaw: recipe.ingredientsRaw.map(strip),
+      // The recipe's own line stays in the store: the client never needs it.
+      ingredientsRaw: recipe.ingredientsRaw.map((line) => {
+        const { raw: _raw, ...view } = itemView(line);
+        return view;
+      }),
     })),
-    customItems: data.customItems.map(strip),
-    version,
-    owner: ownerView(owner),
+    customItems: data.customItems.map(itemView),
   };
 }
 
+export function toList(data: StoredList, version: number, owner: Owner): ShoppingList {
+  return { ...itemsView(data), version, owner: ownerView(owner) };
+}
+
+/** How many readers' last lists a service instance keeps (a few hundred KB at 300 items each). */
+const SEEN_LISTS = 500;
+
 function toPantry(data: StoredPantry, version: number, lastUpdated: Date | null, owner: Owner): Pantry {
   return {
-    items: data.items.map(strip),
+    items: data.items.map(itemView),
     lastUpdated: lastUpdated?.toISOString() ?? null,
     version,
     owner: ownerView(owner),
@@ -81,6 +97,12 @@ function mergeInto(target: StoredList, source: StoredList): void {
  */
 @Injectable()
 export class ShoppingService {
+  /**
+   * Per reader, the list they were last given: the store is asked every time whose list it is and
+   * at which version, but a list unchanged since is neither read nor converted again.
+   */
+  private readonly seen = new Map<number, SeenList & { items: ListItems }>();
+
   constructor(
     private readonly repository: ShoppingRepository,
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
@@ -98,9 +120,16 @@ export class ShoppingService {
   }
 
   async getList(actor: ShoppingActor): Promise<ShoppingList> {
-    const owner = await this.repository.owner(actor.userId, false);
-    const { data, version } = await this.repository.readList(owner);
-    return toList(data, version, owner);
+    const last = this.seen.get(actor.userId);
+    const read = await this.repository.readListFor(actor.userId, last);
+    const owner = ownerView(read.owner);
+    if (read.listId === null) return { recipes: [], customItems: [], version: 0, owner };
+    if (read.data === null && last) return { ...last.items, version: read.version, owner };
+    const items = itemsView(read.data ?? { recipes: [], customItems: [] });
+    this.seen.delete(actor.userId);
+    if (this.seen.size >= SEEN_LISTS) this.seen.delete(this.seen.keys().next().value as number);
+    this.seen.set(actor.userId, { listId: read.listId, version: read.version, items });
+    return { ...items, version: read.version, owner };
   }
 
   async changeList(actor: ShoppingActor, change: ShoppingOp): Promise<ShoppingList> {

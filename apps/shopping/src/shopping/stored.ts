@@ -1,7 +1,10 @@
 import type { CustomItem, PantryItem, ShoppingIngredient, ShoppingRecipe } from '@mise/contracts';
 
-/** What the jsonb columns hold: the read model plus `rev`, the list version at which an entry was added. */
-export type StoredIngredient = ShoppingIngredient & { rev: number };
+/**
+ * What the jsonb columns hold: the read model plus `rev`, the list version at which an entry was
+ * added, and for a recipe line `raw`, the recipe's own line it is rescaled from (null once renamed).
+ */
+export type StoredIngredient = ShoppingIngredient & { raw: string | null; rev: number };
 export type StoredRecipe = Omit<ShoppingRecipe, 'ingredientsRaw'> & {
   ingredientsRaw: StoredIngredient[];
   rev: number;

@@ -1,5 +1,5 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { ClientProxy, MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { eq } from 'drizzle-orm';
 import {
   Events,
@@ -9,16 +9,21 @@ import {
   UserDataExportReply,
   UserDataMessage,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent, parseMessage } from '@mise/platform-bus';
-import { DB, Db } from '@mise/platform-db';
+import { parseMessage } from '@mise/platform-bus';
+import { DB, Db, Outbox } from '@mise/platform-db';
 import { users } from '../db/schema';
-import { FriendsService } from '../friends/friends.service';
+import { FriendsRepository } from '../friends/friends.repository';
 import { HouseholdsService } from '../households/households.service';
 
 /** The person's own row; friendships, dismissals and household memberships cascade with it. */
 @Injectable()
 export class AccountDataRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** The same queries inside a transaction (an outbox transaction's `tx`). */
+  in(tx: Db): AccountDataRepository {
+    return new AccountDataRepository(tx);
+  }
 
   async find(userId: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -37,8 +42,8 @@ export class AccountDataHandler {
   constructor(
     private readonly repository: AccountDataRepository,
     private readonly households: HouseholdsService,
-    private readonly friends: FriendsService,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly friends: FriendsRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   @MessagePattern(Patterns.account.social.exportData)
@@ -63,13 +68,15 @@ export class AccountDataHandler {
     const { userId } = parseMessage(UserDataMessage, data);
     // The household is dissolved for everyone, as when a member leaves (spec section 4).
     await this.households.leave(userId).catch(() => undefined);
-    // Consumers keeping a copy of friend pairs (recipes' friends_only) drop the person's.
-    for (const friendId of await this.friends.friendIds(userId)) {
-      const event: FriendshipChangedEvent = { user_id: userId, friend_id: friendId, status: 'removed' };
-      emitEvent(this.bus, Events.friendshipChanged, event);
-    }
-    // Friendships, dismissals and invitations go with the row (ON DELETE CASCADE).
-    const row = await this.repository.delete(userId);
+    const row = await this.outbox.transaction(async (tx, record) => {
+      // Consumers keeping a copy of friend pairs (recipes' friends_only) drop the person's.
+      for (const friendId of await this.friends.in(tx).friendIds(userId)) {
+        const event: FriendshipChangedEvent = { user_id: userId, friend_id: friendId, status: 'removed' };
+        record(Events.friendshipChanged, event);
+      }
+      // Friendships, dismissals and invitations go with the row (ON DELETE CASCADE).
+      return this.repository.in(tx).delete(userId);
+    });
     return { deleted: row ? 1 : 0, imageUrls: row?.profileImageUrl ? [row.profileImageUrl] : [] };
   }
 }

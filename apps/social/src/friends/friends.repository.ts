@@ -59,6 +59,11 @@ export function suggestionsQuery(userId: number, limit: number) {
 export class FriendsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** The same queries inside a transaction (an outbox transaction's `tx`). */
+  in(tx: Db): FriendsRepository {
+    return new FriendsRepository(tx);
+  }
+
   async findUser(id: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;

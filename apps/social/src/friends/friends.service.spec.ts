@@ -82,6 +82,7 @@ describe('friendships on PGlite', () => {
       const { id } = await f.friends.request(ann, bob);
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.update(bob, id, 'accepted')).toMatchObject({ status: 'accepted' });
+      await f.outbox.flush();
       expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
         user_id: ann,
         friend_id: bob,
@@ -176,6 +177,7 @@ describe('friendships on PGlite', () => {
       );
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.delete(bob, id)).toMatchObject({ status: 'removed' });
+      await f.outbox.flush();
       expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
         user_id: ann,
         friend_id: bob,

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import {
   conflict,
   Events,
@@ -17,7 +16,7 @@ import {
   PendingRequest,
   Suggestion,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { Outbox, type RecordEvent } from '@mise/platform-db';
 import { FriendshipRow } from '../db/schema';
 import { FriendRow, FriendsRepository } from './friends.repository';
 
@@ -85,7 +84,7 @@ export const mutualReason = (n: number) => `${n} mutual friend${n === 1 ? '' : '
 export class FriendsService {
   constructor(
     private readonly repository: FriendsRepository,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly outbox: Outbox,
   ) {}
 
   async request(userId: number, addresseeId: number): Promise<Friendship> {
@@ -115,9 +114,13 @@ export class FriendsService {
       if (!gone) throw conflict(FriendErrors.notPending);
       return toFriendship(gone, 'rejected');
     }
-    const accepted = await this.repository.accept(friendshipId);
+    const accepted = await this.outbox.transaction(async (tx, record) => {
+      const repository = this.repository.in(tx);
+      const row = await repository.accept(friendshipId);
+      if (row) await announce(record, repository, row, 'accepted');
+      return row;
+    });
     if (!accepted) throw conflict(FriendErrors.notPending);
-    await this.announce(accepted, 'accepted');
     return toFriendship(accepted);
   }
 
@@ -125,9 +128,13 @@ export class FriendsService {
   async delete(userId: number, friendshipId: number): Promise<Friendship> {
     const row = await this.requireParty(userId, friendshipId, FriendErrors.friendshipNotFound);
     if (row.status === 'pending') return this.cancel(userId, friendshipId);
-    const removed = await this.repository.deleteWithStatus(friendshipId, 'accepted');
+    const removed = await this.outbox.transaction(async (tx, record) => {
+      const repository = this.repository.in(tx);
+      const row = await repository.deleteWithStatus(friendshipId, 'accepted');
+      if (row) await announce(record, repository, row, 'removed');
+      return row;
+    });
     if (!removed) throw notFound(FriendErrors.friendshipNotFound);
-    await this.announce(removed, 'removed');
     return toFriendship(removed, 'removed');
   }
 
@@ -211,16 +218,24 @@ export class FriendsService {
     if (!row || (row.requesterId !== userId && row.addresseeId !== userId)) throw notFound(missing);
     return row;
   }
+}
 
-  /** With both people's friends after the change, so a consumer can tell it missed an event. */
-  private async announce(row: FriendshipRow, status: FriendshipChangedEvent['status']): Promise<void> {
-    const event: FriendshipChangedEvent = {
-      user_id: row.requesterId,
-      friend_id: row.addresseeId,
-      status,
-      user_friends_digest: friendsDigest(await this.repository.friendIds(row.requesterId)),
-      friend_friends_digest: friendsDigest(await this.repository.friendIds(row.addresseeId)),
-    };
-    emitEvent(this.bus, Events.friendshipChanged, event);
-  }
+/**
+ * Recipes keeps a copy of friend pairs (friends-only recipes): told in the change's own
+ * transaction, with both people's friends after the change so a consumer can tell it missed an event.
+ */
+async function announce(
+  record: RecordEvent,
+  repository: FriendsRepository,
+  row: FriendshipRow,
+  status: FriendshipChangedEvent['status'],
+): Promise<void> {
+  const event: FriendshipChangedEvent = {
+    user_id: row.requesterId,
+    friend_id: row.addresseeId,
+    status,
+    user_friends_digest: friendsDigest(await repository.friendIds(row.requesterId)),
+    friend_friends_digest: friendsDigest(await repository.friendIds(row.addresseeId)),
+  };
+  record(Events.friendshipChanged, event);
 }

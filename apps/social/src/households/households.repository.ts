@@ -48,6 +48,11 @@ export class AlreadyInHouseholdError extends Error {}
 export class HouseholdsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** The same queries inside a transaction (an outbox transaction's `tx`). */
+  in(tx: Db): HouseholdsRepository {
+    return new HouseholdsRepository(tx);
+  }
+
   async householdOf(userId: number): Promise<HouseholdRow | undefined> {
     const [row] = await this.db
       .select({ household: households })

@@ -46,6 +46,7 @@ describe('households on PGlite', () => {
       [host, 'Host'],
       [ann, 'Friend0'],
     ]);
+    await f.outbox.flush();
     expect(emit).toHaveBeenCalledWith(Events.householdChanged, {
       household_id: household?.id,
       name: 'The Flat',
@@ -58,6 +59,7 @@ describe('households on PGlite', () => {
 
     const [bobs] = await f.households.received(bob);
     await f.households.accept(bob, bobs.id);
+    await f.outbox.flush();
     expect(emit).toHaveBeenLastCalledWith(Events.householdChanged, {
       household_id: household?.id,
       name: 'The Flat',
@@ -212,6 +214,7 @@ describe('households on PGlite', () => {
 
     const emit = jest.spyOn(f.bus, 'emit');
     await f.households.leave(friends[1]);
+    await f.outbox.flush();
     expect(emit).toHaveBeenCalledWith(Events.householdChanged, {
       household_id: id,
       name: 'Home',

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import {
   AvailableFriend,
   conflict,
@@ -15,7 +14,7 @@ import {
   ReceivedInvitation,
   SentInvitation,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { Outbox, type RecordEvent } from '@mise/platform-db';
 import { HouseholdRow } from '../db/schema';
 import { FriendsRepository } from '../friends/friends.repository';
 import { AlreadyInHouseholdError, HouseholdsRepository } from './households.repository';
@@ -46,7 +45,7 @@ export class HouseholdsService {
   constructor(
     private readonly repository: HouseholdsRepository,
     private readonly friends: FriendsRepository,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly outbox: Outbox,
   ) {}
 
   async mine(userId: number): Promise<Household> {
@@ -107,9 +106,22 @@ export class HouseholdsService {
       : [];
     if (found.round.householdId === null && (await this.repository.householdOf(found.round.inviterId)))
       throw conflict(HouseholdErrors.inviterElsewhere);
-    let household: HouseholdRow | undefined;
+    let joined: { household: HouseholdRow; view: Household } | undefined;
     try {
-      household = await this.repository.accept(invitationId);
+      joined = await this.outbox.transaction(async (tx, record) => {
+        const repository = this.repository.in(tx);
+        const household = await repository.accept(invitationId);
+        if (!household) return undefined;
+        const view = await this.view(household, repository);
+        announce(record, {
+          household_id: household.id,
+          name: household.name,
+          member_ids: view.members.map((m) => m.id),
+          dissolved: false,
+          former_member_ids: before,
+        });
+        return { household, view };
+      });
     } catch (error) {
       if (!(error instanceof AlreadyInHouseholdError)) throw error;
       throw conflict(
@@ -118,16 +130,8 @@ export class HouseholdsService {
           : HouseholdErrors.inviterElsewhere,
       );
     }
-    if (!household) throw conflict(HouseholdErrors.notPending);
-    const view = await this.view(household);
-    this.announce({
-      household_id: household.id,
-      name: household.name,
-      member_ids: view.members.map((m) => m.id),
-      dissolved: false,
-      former_member_ids: before,
-    });
-    return { ok: true, household: view };
+    if (!joined) throw conflict(HouseholdErrors.notPending);
+    return { ok: true, household: joined.view };
   }
 
   async decline(userId: number, invitationId: number): Promise<HouseholdActionReply> {
@@ -149,15 +153,19 @@ export class HouseholdsService {
   async leave(userId: number): Promise<HouseholdActionReply> {
     const household = await this.repository.householdOf(userId);
     if (!household) throw notFound(HouseholdErrors.none);
-    const former = await this.repository.dissolve(household.id);
-    if (former.length === 0) throw notFound(HouseholdErrors.none);
-    this.announce({
-      household_id: household.id,
-      name: household.name,
-      member_ids: [],
-      dissolved: true,
-      former_member_ids: former,
+    const former = await this.outbox.transaction(async (tx, record) => {
+      const ids = await this.repository.in(tx).dissolve(household.id);
+      if (ids.length > 0)
+        announce(record, {
+          household_id: household.id,
+          name: household.name,
+          member_ids: [],
+          dissolved: true,
+          former_member_ids: ids,
+        });
+      return ids;
     });
+    if (former.length === 0) throw notFound(HouseholdErrors.none);
     return { ok: true, household: null };
   }
 
@@ -168,8 +176,8 @@ export class HouseholdsService {
     return found;
   }
 
-  private async view(household: HouseholdRow): Promise<Household> {
-    const members = await this.repository.members(household.id);
+  private async view(household: HouseholdRow, repository = this.repository): Promise<Household> {
+    const members = await repository.members(household.id);
     return {
       id: household.id,
       name: household.name,
@@ -183,8 +191,9 @@ export class HouseholdsService {
       })),
     };
   }
+}
 
-  private announce(event: HouseholdChangedEvent): void {
-    emitEvent(this.bus, Events.householdChanged, event);
-  }
+/** Shopping keeps who shares a list: told in the change's own transaction. */
+function announce(record: RecordEvent, event: HouseholdChangedEvent): void {
+  record(Events.householdChanged, event);
 }

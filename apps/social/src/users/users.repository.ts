@@ -7,6 +7,11 @@ import { UserRow, users } from '../db/schema';
 export class UsersRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** The same queries inside a transaction (an outbox transaction's `tx`). */
+  in(tx: Db): UsersRepository {
+    return new UsersRepository(tx);
+  }
+
   async findByUid(firebaseUid: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
     return row;

@@ -1,6 +1,8 @@
 import { Events, Identity } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
+import type { Outbox } from '@mise/platform-db';
 import { openTestStore, TestStore } from '@mise/platform-testing';
+import { openRelayedOutbox } from '../social.fixture';
 import { socialMigrations } from '../social.app';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -9,12 +11,17 @@ describe('UsersService on PGlite', () => {
   let testStore: TestStore;
   let service: UsersService;
   let bus: InProcessClient;
+  let outbox: Outbox;
   beforeAll(async () => {
     testStore = await openTestStore([socialMigrations]);
     bus = new InProcessClient(new InProcessBroker());
-    service = new UsersService(new UsersRepository(testStore.store.db), bus);
+    outbox = await openRelayedOutbox(testStore, bus);
+    service = new UsersService(new UsersRepository(testStore.store.db), outbox);
   }, 60000);
-  afterAll(() => testStore.close());
+  afterAll(async () => {
+    await outbox.stop();
+    await testStore.close();
+  });
 
   const identity = (input: Partial<Identity> & { uid: string }) => Identity.parse(input);
 
@@ -27,24 +34,29 @@ describe('UsersService on PGlite', () => {
       email: 'ada@example.com',
       profile_image_url: null,
     });
+    await outbox.flush();
     expect(emit).toHaveBeenCalledWith(Events.userChanged, { id: profile.id, display_name: 'Ada' });
     emit.mockRestore();
   });
 
   it('returns the same user on later calls without announcing', async () => {
     const first = await service.ensure(identity({ uid: 'u2', email: 'bo@example.com', name: 'Bo' }));
+    await outbox.flush();
     const emit = jest.spyOn(bus, 'emit');
     const again = await service.ensure(identity({ uid: 'u2', email: 'bo@example.com', name: 'Bo' }));
     expect(again).toEqual(first);
+    await outbox.flush();
     expect(emit).not.toHaveBeenCalled();
     emit.mockRestore();
   });
 
   it('follows a rename and announces it, keeping the id', async () => {
     const first = await service.ensure(identity({ uid: 'u3', email: 'cy@example.com', name: 'Cy' }));
+    await outbox.flush();
     const emit = jest.spyOn(bus, 'emit');
     const renamed = await service.ensure(identity({ uid: 'u3', email: 'cy@example.com', name: 'Cyrus' }));
     expect(renamed).toMatchObject({ id: first.id, display_name: 'Cyrus' });
+    await outbox.flush();
     expect(emit).toHaveBeenCalledWith(Events.userChanged, { id: first.id, display_name: 'Cyrus' });
     emit.mockRestore();
   });

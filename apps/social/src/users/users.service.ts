@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import { Events, Identity, UserChangedEvent, UserProfile } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { Outbox, type RecordEvent } from '@mise/platform-db';
 import { UserRow } from '../db/schema';
 import { UsersRepository } from './users.repository';
 
@@ -27,7 +26,7 @@ function toProfile(row: UserRow): UserProfile {
 export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
-    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -37,27 +36,34 @@ export class UsersService {
   async ensure(identity: Identity): Promise<UserProfile> {
     const existing = await this.repository.findByUid(identity.uid);
     if (!existing) {
-      const created = await this.repository.insertIfAbsent({
-        firebaseUid: identity.uid,
-        displayName: displayNameOf(identity),
-        email: identity.email,
-        profileImageUrl: identity.picture,
+      const created = await this.outbox.transaction(async (tx, record) => {
+        const row = await this.repository.in(tx).insertIfAbsent({
+          firebaseUid: identity.uid,
+          displayName: displayNameOf(identity),
+          email: identity.email,
+          profileImageUrl: identity.picture,
+        });
+        if (row) announce(record, row);
+        return row;
       });
       if (!created) return this.ensure(identity);
-      this.announce(created);
       return toProfile(created);
     }
     // A token without a name (e.g. right after email sign-up) must not wipe a known name.
     const displayName = identity.name?.trim() ? identity.name.trim() : existing.displayName;
     const email = identity.email || existing.email;
     if (displayName === existing.displayName && email === existing.email) return toProfile(existing);
-    const updated = await this.repository.updateIdentity(existing.id, { displayName, email });
-    if (updated.displayName !== existing.displayName) this.announce(updated);
+    const updated = await this.outbox.transaction(async (tx, record) => {
+      const row = await this.repository.in(tx).updateIdentity(existing.id, { displayName, email });
+      if (row.displayName !== existing.displayName) announce(record, row);
+      return row;
+    });
     return toProfile(updated);
   }
+}
 
-  private announce(row: UserRow): void {
-    const event: UserChangedEvent = { id: row.id, display_name: row.displayName };
-    emitEvent(this.bus, Events.userChanged, event);
-  }
+/** Recipes keeps owners' names: told in the change's own transaction. */
+function announce(record: RecordEvent, row: UserRow): void {
+  const event: UserChangedEvent = { id: row.id, display_name: row.displayName };
+  record(Events.userChanged, event);
 }

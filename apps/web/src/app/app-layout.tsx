@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ScrollRestoration, useLocation, useOutlet } from 'react-router';
-import { BottomNav } from './bottom-nav';
 
 export function PageFallback() {
   return (
@@ -12,9 +11,11 @@ export function PageFallback() {
 }
 
 function prefersMotion(): boolean {
-  // No matchMedia (e.g. jsdom) or a reduced-motion setting: pages simply swap.
+  // No matchMedia (e.g. jsdom, or no window while prerendering) or a reduced-motion setting: pages simply swap.
   return (
-    typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
@@ -22,7 +23,9 @@ function prefersMotion(): boolean {
 const TRANSITIONING = 'page-transitioning';
 
 function canAnimatePages(): boolean {
-  return typeof document.startViewTransition === 'function' && prefersMotion();
+  return (
+    typeof document !== 'undefined' && typeof document.startViewTransition === 'function' && prefersMotion()
+  );
 }
 
 interface ShownPage {
@@ -37,7 +40,7 @@ interface ShownPage {
  * query by role or text only ever meet the one current page. Without view transitions (or with
  * reduced motion) the page enters with a CSS animation, or simply swaps.
  */
-function TransitionedOutlet() {
+export function TransitionedOutlet() {
   const location = useLocation();
   const outlet = useOutlet();
   const [shown, setShown] = useState<ShownPage>({ path: location.pathname, element: outlet });
@@ -68,44 +71,6 @@ function TransitionedOutlet() {
       <div key={shown.path} className="page-transition">
         <Suspense fallback={<PageFallback />}>{pending ? shown.element : outlet}</Suspense>
       </div>
-    </div>
-  );
-}
-
-/**
- * A link may ask for the page's search box (Home's search icon opens recipe search): focus it once
- * the entering page is in the document.
- */
-function useFocusSearchOnArrival() {
-  const location = useLocation();
-  const wanted = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
-  useEffect(() => {
-    if (!wanted) return;
-    let frames = 0;
-    let handle = 0;
-    const tryFocus = () => {
-      const box = document.querySelector<HTMLInputElement>('.app-shell__main input[type="search"]');
-      if (box) box.focus();
-      else if (frames++ < 60) handle = requestAnimationFrame(tryFocus);
-    };
-    handle = requestAnimationFrame(tryFocus);
-    return () => cancelAnimationFrame(handle);
-  }, [wanted, location.key]);
-}
-
-/** Signed-in shell: page content above the bottom navigation. */
-export function AppLayout({ onMount }: { onMount?: () => void }) {
-  useEffect(() => {
-    onMount?.();
-  }, [onMount]);
-  useFocusSearchOnArrival();
-  return (
-    <div className="app-shell">
-      <main className="app-shell__main">
-        <TransitionedOutlet />
-      </main>
-      <BottomNav />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/ui/toast';
-import { AuthClientContext, AuthGate } from '../features/auth';
+import { AuthGate } from '../features/auth/components/auth-gate';
+import { AuthClientContext } from '../features/auth/hooks/use-auth-client';
 import type { AuthClient } from '../lib/auth-client';
 import { useAppSelector } from '../lib/app-state';
 import type { AppStore } from './store';

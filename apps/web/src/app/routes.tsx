@@ -1,26 +1,28 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth';
-// The first screens are part of the main bundle; the app layer may reach a feature's pages directly.
+// The app layer reaches the auth feature's parts and the features' pages directly: a feature's
+// index would bring everything it exports into /login's first download.
+import { RequireAuth } from '../features/auth/components/require-auth';
 import LoginPage from '../features/auth/pages/login-page';
+import { loadFeedPage } from '../features/feed';
 import { loadHouseholdPage } from '../features/households';
 import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
-import { loadRecipeDetailPage, loadRecipeFormPage } from '../features/recipes';
-import RecipesPage from '../features/recipes/pages/recipes-page';
 import { loadShoppingPage } from '../features/shopping';
-import { loadFeedPage } from '../features/feed';
 import {
   loadFriendsPage,
   loadProfilePage,
   loadUserProfilePage,
   loadUserRecipesPage,
 } from '../features/social';
-import { AppLayout, PublicLayout } from './app-layout';
+import { PageFallback, PublicLayout } from './app-layout';
 
-// Everything but the first screens loads on demand, so /login and the list paint quickly.
+// Only /login is part of the first download (it is also prerendered, see build/prerender.ts);
+// everything else loads on demand, and what a signed-in start needs loads early (preloadFor).
 const loaders = {
-  recipeDetail: loadRecipeDetailPage,
-  recipeForm: loadRecipeFormPage,
+  signedInLayout: () => import('./signed-in-layout'),
+  recipes: () => import('../features/recipes/pages/recipes-page'),
+  recipeDetail: () => import('../features/recipes/pages/recipe-detail-page'),
+  recipeForm: () => import('../features/recipes/pages/recipe-form-page'),
   profile: loadProfilePage,
   privacy: loadPrivacyPolicyPage,
   terms: loadTermsOfServicePage,
@@ -31,7 +33,11 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
+  // Straight to the page: the import feature's index brings its sheets into the first download.
+  shareTarget: () => import('../features/import/pages/share-target-page'),
 };
+const AppLayout = lazy(loaders.signedInLayout);
+const RecipesPage = lazy(loaders.recipes);
 const RecipeDetailPage = lazy(loaders.recipeDetail);
 const RecipeFormPage = lazy(loaders.recipeForm);
 const ProfilePage = lazy(loaders.profile);
@@ -44,19 +50,33 @@ const UserProfilePage = lazy(loaders.userProfile);
 const UserRecipesPage = lazy(loaders.userRecipes);
 const HouseholdPage = lazy(loaders.household);
 const ShoppingPage = lazy(loaders.shopping);
+const ShareTargetPage = lazy(loaders.shareTarget);
+
+const ignore = () => undefined;
+
+/**
+ * Starts loading the code the first screen at `pathname` needs, alongside the identity service,
+ * instead of after it: the signed-in frame on every protected path, and the recipe list on its own.
+ */
+export function preloadFor(pathname: string, isPublic: boolean): void {
+  if (isPublic) return;
+  loaders.signedInLayout().catch(ignore);
+  if (pathname === '/' || pathname === '/recipes') loaders.recipes().catch(ignore);
+}
 
 /** Fetches the signed-in pages' code while the browser is idle, so the first tap on them is instant. */
 export function preloadSignedInPages(): void {
   if (typeof window.requestIdleCallback !== 'function') return;
   window.requestIdleCallback(() => {
     for (const load of [
+      loaders.recipes,
       loaders.recipeDetail,
       loaders.recipeForm,
       loaders.profile,
       loaders.shopping,
       loaders.feed,
     ]) {
-      load().catch(() => undefined);
+      load().catch(ignore);
     }
   });
 }
@@ -76,7 +96,11 @@ export const appRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout onMount={preloadSignedInPages} />,
+        element: (
+          <Suspense fallback={<PageFallback />}>
+            <AppLayout onMount={preloadSignedInPages} />
+          </Suspense>
+        ),
         children: [
           { path: '/', element: <RecipesPage /> },
           { path: '/recipes', element: <RecipesPage /> },
@@ -91,6 +115,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/friends', element: <FriendsPage /> },
           { path: '/friends/user/:userId', element: <FriendsPage /> },
           { path: '/household', element: <HouseholdPage /> },
+          // The installed app's Web Share Target (manifest.webmanifest): a shared page's link is imported.
+          { path: '/share-target', element: <ShareTargetPage /> },
         ],
       },
     ],

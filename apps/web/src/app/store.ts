@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { api } from '../lib/api';
 import type { ApiExtra } from '../lib/api-base-query';
 import type { AppDispatch, RootState } from '../lib/app-state';
-import { authReducer } from '../features/auth';
+import { authReducer } from '../features/auth/auth-slice';
 
 export function createAppStore(extra: ApiExtra) {
   const store = configureStore({

@@ -7,6 +7,8 @@ export interface ApiRequest {
   params?: Record<string, string | number | undefined>;
   /** A static file of the app itself (e.g. /filter.json): no /api prefix, no token. */
   isPublic?: boolean;
+  /** Extra request headers (e.g. an import's id for its stage look-up). */
+  headers?: Record<string, string>;
 }
 
 /** status is the HTTP status, or why no response came: no token to send, or the network failed. */
@@ -62,7 +64,7 @@ async function send(
   api: Parameters<typeof apiBaseQuery>[1],
   forceRefresh: boolean,
 ): Promise<{ data: unknown; error?: undefined; meta?: ApiMeta } | { error: ApiError; data?: undefined }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (!request.isPublic) {
     const token = await (api.extra as ApiExtra).getIdToken(forceRefresh).catch(() => null);
     if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };

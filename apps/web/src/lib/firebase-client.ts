@@ -33,10 +33,9 @@ function providerFor(name: AuthProviderName): AuthProvider {
 /** The Firebase Auth implementation of AuthClient; the session survives a reload (local persistence). */
 export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
   const app = initializeApp({ ...config.firebase });
-  const auth = initializeAuth(app, {
-    persistence: browserLocalPersistence,
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
+  // The pop-up machinery is named where a pop-up opens, not here: given here, phones would load
+  // Google's pop-up helper script and frame on every start, before anyone is known to be signed in.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   const toUser = (user: typeof auth.currentUser): AuthUser | null =>
@@ -62,7 +61,7 @@ export function createFirebaseAuthClient(config: ClientConfig): AuthClient {
       await user.getIdToken(true);
     },
     async signInWithProvider(name) {
-      await signInWithPopup(auth, providerFor(name));
+      await signInWithPopup(auth, providerFor(name), browserPopupRedirectResolver);
     },
     signOut: () => signOut(auth),
     resetPassword: (email) => sendPasswordResetEmail(auth, email),

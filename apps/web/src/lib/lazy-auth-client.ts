@@ -1,23 +1,45 @@
 import type { AuthClient, AuthUser } from './auth-client';
 
 /**
- * An AuthClient whose real implementation (Firebase, about 100 KB of script) loads only when first
- * used, so the first screen paints before it arrives. The app subscribes at once, which starts the
- * load; every call waits for it.
+ * An AuthClient whose real implementation (Firebase, about 100 KB of script) loads only when an
+ * action needs it or `preload()` asks for it, so the first screen paints and settles before it
+ * arrives. Listeners may subscribe before that: they hear from the identity service once it has
+ * loaded. Every action waits for the load.
  */
-export function createLazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
+export function createLazyAuthClient(load: () => Promise<AuthClient>): AuthClient & { preload(): void } {
   let loading: Promise<AuthClient> | null = null;
-  const real = () => (loading ??= load());
+  // Listeners that subscribed before anything started the load.
+  const waiting = new Set<(client: Promise<AuthClient>) => void>();
+  const real = () => {
+    if (!loading) {
+      const started = load();
+      loading = started;
+      for (const attach of waiting) attach(started);
+      waiting.clear();
+    }
+    return loading;
+  };
 
   return {
+    /** Starts the load now (it is shared with every later call); a failure is left to `load`. */
+    preload() {
+      real().catch(() => undefined);
+    },
     onAuthChange(listener: (user: AuthUser | null) => void) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
-      void real().then((client) => {
-        if (!cancelled) unsubscribe = client.onAuthChange(listener);
-      });
+      const attach = (client: Promise<AuthClient>) =>
+        void client.then(
+          (ready) => {
+            if (!cancelled) unsubscribe = ready.onAuthChange(listener);
+          },
+          () => undefined,
+        );
+      if (loading) attach(loading);
+      else waiting.add(attach);
       return () => {
         cancelled = true;
+        waiting.delete(attach);
         unsubscribe?.();
       };
     },

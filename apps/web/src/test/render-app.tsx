@@ -6,6 +6,10 @@ import { Providers } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
 import type { AuthClient } from '../lib/auth-client';
+// The signed-in frame and the recipe list load on demand in the app (app/routes.tsx); loaded here
+// up front, a test's first look for them does not also wait for their code to be compiled.
+import '../app/signed-in-layout';
+import '../features/recipes/pages/recipes-page';
 
 /** Renders the whole app (real routes, store and providers) at `path` with a fake identity service. */
 export function renderApp(path: string, authClient: AuthClient, state?: unknown) {

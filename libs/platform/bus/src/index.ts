@@ -4,3 +4,4 @@ export * from './bus-options';
 export * from './bus-service';
 export * from './event-subscription';
 export * from './nats.transport';
+export * from './outbox-relay';

@@ -51,6 +51,8 @@ const BUS_DOWN = { kind: 'Unavailable', message: 'The message bus is not reachab
 /** A request nobody answers fails on the caller's own deadline (`send`'s timeout); this is only a backstop. */
 const NATS_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 const EVENT_RETENTION_NS = 7 * 24 * 3600 * 1e9;
+/** How long a publish waits for the stream's acknowledgement (NATS down: the outbox tries again). */
+const EVENT_PUBLISH_TIMEOUT_MS = 5000;
 /** How long an event handler may take before its event is given to another replica. */
 const EVENT_ACK_WAIT_MS = 10000;
 
@@ -209,7 +211,20 @@ export class NatsBusClient extends ClientProxy {
   }
 
   protected async dispatchEvent<T>(packet: ReadPacket): Promise<T> {
-    const pattern = String(this.normalizePattern(packet.pattern));
+    await this.publishEvent(String(this.normalizePattern(packet.pattern)), packet.data);
+    return undefined as T;
+  }
+
+  /**
+   * Resolves once the stream has stored the event: from then on a consumer that is down gets it
+   * later. With `id`, a second publish of that id within the stream's duplicate window (2 min) is
+   * dropped (an outbox relay that published but died before marking the event sent).
+   */
+  async publishEvent(
+    pattern: string,
+    data: unknown,
+    options: { id?: string; requestId?: string } = {},
+  ): Promise<void> {
     const nc = await this.connect();
     this.stream ??= nc
       .jetstreamManager()
@@ -219,11 +234,12 @@ export class NatsBusClient extends ClientProxy {
         throw error;
       });
     await this.stream;
-    // Resolves once the stream has stored the event: from then on a consumer that is down gets it later.
-    await nc.jetstream().publish(eventSubject(this.options.prefix, pattern), encode({ data: packet.data }), {
-      headers: contextHeaders(currentContext()),
+    const context = options.requestId ? { requestId: options.requestId } : currentContext();
+    await nc.jetstream().publish(eventSubject(this.options.prefix, pattern), encode({ data }), {
+      headers: contextHeaders(context),
+      ...(options.id ? { msgID: options.id } : {}),
+      timeout: EVENT_PUBLISH_TIMEOUT_MS,
     });
-    return undefined as T;
   }
 
   /**

@@ -2,7 +2,7 @@ import type { INestMicroservice, LogLevel } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { z } from 'zod';
 import { busConnected, busServerOptions, createBusClient, type BusServerOptions } from '@mise/platform-bus';
-import { IdempotencyKeys, openPostgres, type ServiceMigrations, type Store } from '@mise/platform-db';
+import type { ServiceMigrations, Store } from '@mise/platform-db';
 import { envFields } from './env-fields';
 import { nestLogLevels } from './log-levels';
 import { parseEnvOrExit, runMain } from './process-lifecycle';
@@ -34,6 +34,8 @@ export function runStoreService(service: StoreServiceDefinition): void {
   runMain(
     async () => {
       const env = parseEnvOrExit(StoreServiceEnv);
+      // Loaded here, not with this package: the gateway uses this package and needs no store driver.
+      const { IdempotencyKeys, openPostgres } = await import('@mise/platform-db');
       const store = await openPostgres(env.DATABASE_URL);
       await store.migrate(service.migrations);
       const idempotency = new IdempotencyKeys(store, service.name);

@@ -1,10 +1,9 @@
 import type { WritePacket } from '@nestjs/microservices';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Store } from './store';
 
 /** The platform's own table (not a service's schema): one row per applied write a client may retry. */
 const CREATE = [
-  sql`CREATE SCHEMA IF NOT EXISTS platform`,
   sql`CREATE TABLE IF NOT EXISTS platform.idempotency_keys (
     service text NOT NULL,
     pattern text NOT NULL,
@@ -34,11 +33,7 @@ export class IdempotencyKeys {
 
   /** Creates the table if needed and forgets old keys; call under the migration lock or at start. */
   async prepare(): Promise<void> {
-    await this.store.db.transaction(async (tx) => {
-      // Replicas start together; CREATE ... IF NOT EXISTS alone still races in PostgreSQL.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(7311956)`);
-      for (const statement of CREATE) await tx.execute(statement);
-    });
+    await createPlatformTable(this.store, 7311956, CREATE);
     await this.store.db.execute(
       sql`DELETE FROM platform.idempotency_keys WHERE created_at < now() - make_interval(days => ${KEEP_DAYS})`,
     );
@@ -74,7 +69,17 @@ export class IdempotencyKeys {
   }
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
+/** Creates the `platform` schema and runs a table's CREATE ... IF NOT EXISTS statements, one process at a time (`lockKey`). */
+export async function createPlatformTable(store: Store, lockKey: number, statements: SQL[]): Promise<void> {
+  await store.db.transaction(async (tx) => {
+    // Replicas start together; CREATE ... IF NOT EXISTS alone still races in PostgreSQL.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockKey})`);
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS platform`);
+    for (const statement of statements) await tx.execute(statement);
+  });
+}
+
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   if (Array.isArray(result)) return result as Record<string, unknown>[];
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }

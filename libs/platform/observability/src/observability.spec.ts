@@ -48,6 +48,8 @@ describe('the gateway middleware', () => {
     server = createServer((req, res) =>
       middleware(req, res, () => {
         seen.push(currentContext()?.idempotencyKey);
+        // Never answered: the client gives up first.
+        if (req.url === '/api/hang') return;
         res.end(currentContext()?.requestId ?? 'none');
       }),
     );
@@ -84,6 +86,16 @@ describe('the gateway middleware', () => {
     health.markDraining();
     expect(await readyz()).toBe(503);
     expect((await fetch(`${base}/livez`)).status).toBe(200);
+  });
+
+  it('counts a request whose client gave up before the answer as status 499', async () => {
+    await fetch(`${base}/api/hang`, { signal: AbortSignal.timeout(100) }).catch(() => undefined);
+    let text = '';
+    for (let i = 0; i < 50 && !text.includes('status="499"'); i++)
+      text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="unmatched",status="499"} 1',
+    );
   });
 
   it('serves Prometheus metrics with the request histogram', async () => {

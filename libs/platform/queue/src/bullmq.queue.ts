@@ -113,6 +113,12 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
+  async progressOf(jobId: string): Promise<number | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    return typeof job.progress === 'number' ? job.progress : 0;
+  }
+
   async ping(): Promise<QueueHealth> {
     let timer: NodeJS.Timeout | undefined;
     try {

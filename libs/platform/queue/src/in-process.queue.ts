@@ -49,8 +49,8 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  progressOf(jobId: string): number | undefined {
-    return this.jobs.get(jobId)?.progress;
+  async progressOf(jobId: string): Promise<number | null> {
+    return this.jobs.get(jobId)?.progress ?? null;
   }
 
   async ping(): Promise<QueueHealth> {

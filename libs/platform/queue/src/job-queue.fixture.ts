@@ -40,6 +40,13 @@ export function describeJobQueue(label: string, makeQueue: () => JobQueue): void
       expect(progress).toContain(50);
     });
 
+    it('tells the progress a job reported, by its id, and null for an unknown id', async () => {
+      const jobId = `progress-${Date.now()}`;
+      await queue.addAndWait('shout', { text: 'thyme' }, 5000, { jobId });
+      await expect(queue.progressOf(jobId)).resolves.toBe(50);
+      await expect(queue.progressOf(`${jobId}-never-added`)).resolves.toBeNull();
+    });
+
     it('runs a job added twice with the same id once', async () => {
       const jobId = `once-${Date.now()}`;
       const first = await queue.addAndWait('shout', { text: 'pepper' }, 5000, { jobId });

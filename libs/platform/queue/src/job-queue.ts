@@ -26,6 +26,11 @@ export interface JobQueue {
   process<D, R>(name: string, handler: JobHandler<D, R>): void;
   add<D>(name: string, data: D, options?: AddOptions): Promise<string>;
   addAndWait<D, R>(name: string, data: D, timeoutMs: number, options?: AddOptions): Promise<R>;
+  /**
+   * The last progress a job reported (0 while it waits), or null for an id this queue does not
+   * know (never added, or forgotten after it finished).
+   */
+  progressOf(jobId: string): Promise<number | null>;
   ping(): Promise<QueueHealth>;
   close(): Promise<void>;
 }

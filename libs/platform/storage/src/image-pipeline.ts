@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+
+/**
+ * sharp (libvips, ~10 MB resident) is loaded on the first image, not at start: a gateway at rest
+ * never needs it.
+ */
+export function loadSharp(): typeof SharpModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('sharp') as typeof SharpModule;
+}
 
 /** The formats accepted as uploads. SVG is never one: it is a document that can carry script. */
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic';
@@ -91,7 +101,7 @@ export function imageKey(prefix: string, hash: string, variant: string, format: 
 
 function decoder(input: Buffer, limits: ImageLimits): Sharp {
   // failOn 'error': a truncated or corrupt file is refused rather than half-decoded.
-  return sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false });
+  return loadSharp()(input, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false });
 }
 
 /**

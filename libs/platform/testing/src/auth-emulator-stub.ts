@@ -6,6 +6,8 @@ export interface AuthEmulatorStub {
   readonly host: string;
   /** Marks an account disabled: its tokens stop verifying, as with the real emulator. */
   disable(uid: string): void;
+  /** How many account lookups (token checks) it has answered. */
+  readonly lookups: number;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export interface AuthEmulatorStub {
  */
 export async function startAuthEmulatorStub(): Promise<AuthEmulatorStub> {
   const disabled = new Set<string>();
+  let lookups = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -27,6 +30,7 @@ export async function startAuthEmulatorStub(): Promise<AuthEmulatorStub> {
           .end(JSON.stringify({ error: { message: 'NOT_FOUND' } }));
         return;
       }
+      lookups += 1;
       const { localId = [] } = JSON.parse(body || '{}') as { localId?: string[] };
       const users = localId.map((uid) => ({
         localId: uid,
@@ -43,6 +47,9 @@ export async function startAuthEmulatorStub(): Promise<AuthEmulatorStub> {
   return {
     host: `127.0.0.1:${port}`,
     disable: (uid) => disabled.add(uid),
+    get lookups() {
+      return lookups;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

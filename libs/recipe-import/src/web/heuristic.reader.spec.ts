@@ -1,4 +1,4 @@
-import { readHeuristicRecipe, readIconYield } from './heuristic.reader';
+import { isServingsLine, readHeuristicRecipe, readIconYield } from './heuristic.reader';
 import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
@@ -49,6 +49,80 @@ describe('readHeuristicRecipe', () => {
       ingredients: ['1 l milk', '200 g rice'],
       method: ['Simmer the rice in the milk for 30 minutes, stirring often.', 'Serve warm.'],
     });
+  });
+
+  it("takes the recipe card's own name over the post's headline, not a widget's heading", () => {
+    const card = (
+      widget: string,
+    ): string => `<html><head><title>Lemon Drizzle Cake With Poppy Seeds | Bake Club</title>
+      <meta property="og:site_name" content="Bake Club"></head><body><h1>Lemon Drizzle Cake With Poppy Seeds</h1>
+      <p>A long story about lemons.</p>${widget}<h3>Ingredients</h3><ul><li>200 g flour</li><li>2 lemons</li></ul>
+      <h3>Method</h3><ol><li>Mix the flour with the zest.</li><li>Bake for 40 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(card('<h2>Lemon Drizzle Cake</h2>'))?.title).toBe('Lemon Drizzle Cake');
+    for (const widget of ['<h2>Save This Recipe To Your Box</h2>', '<h2>Bake Club Academy</h2>'])
+      expect(readHeuristicRecipe(card(widget))?.title).toBe('Lemon Drizzle Cake With Poppy Seeds');
+  });
+
+  it("prefers the card's list with amounts behind checkbox glyphs over the post's list of names", () => {
+    const page = `<html><body><h1>Coquito</h1><h2>Ingredients</h2><ul><li>Rum</li><li>Coconut milk</li><li>Cinnamon</li></ul>
+      <h2>Method</h2><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol>
+      <div class="card"><h3>Ingredients</h3><ul><li>▢ 1 cup rum</li><li>▢ 2 cups coconut milk</li><li>▢ ¼ tsp cinnamon</li></ul>
+      <h3>Method</h3><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '1 cup rum',
+      '2 cups coconut milk',
+      '¼ tsp cinnamon',
+    ]);
+  });
+
+  it('reads a list the page draws twice (small and large screens) once, and its step counters go', () => {
+    const copy = `<ul><li>2 tortillas</li><li>125 g cream cheese</li></ul>`;
+    const steps = `<div>1 Spread the cheese on the tortillas.</div><div>2 Roll them up tightly.</div>`;
+    const page = `<html><body><h1>Tortilla rolls</h1><h2>Ingredients</h2>${copy}${copy}
+      <h2>Method</h2>${steps}${steps}</body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 tortillas', '125 g cream cheese'],
+      method: ['Spread the cheese on the tortillas.', 'Roll them up tightly.'],
+    });
+  });
+
+  it('does not read the serving count above the list as an ingredient', () => {
+    for (const count of ['Für 4 Personen', '4 főre', 'Serves 4', '8 porcí'])
+      expect(
+        readHeuristicRecipe(`<html><body><h1>Rice pudding</h1><h2>Ingredients</h2>
+          <ul><li>${count}</li><li>1 l milk</li><li>200 g rice</li></ul><h2>Method</h2><ol><li>Simmer the rice in the milk.</li>
+          <li>Serve warm.</li></ol></body></html>`)?.ingredients,
+      ).toEqual(['1 l milk', '200 g rice']);
+    expect(isServingsLine('4 eggs')).toBe(false);
+    expect(isServingsLine('2 portions of rice')).toBe(false);
+  });
+
+  it("reads a bold line among a paragraph's <br> lines as the name of a group", () => {
+    const page = `<html><body><h1>Meatball curry</h1><h2>Ingredients</h2>
+      <p><strong>Meatballs</strong><br>400 g lamb mince<br>1 egg<br><b>Sauce</b><br>2 tbsp oil<br>1 onion, sliced</p>
+      <h2>Method</h2><p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '*Meatballs*',
+      '400 g lamb mince',
+      '1 egg',
+      '*Sauce*',
+      '2 tbsp oil',
+      '1 onion, sliced',
+    ]);
+  });
+
+  it("does not take the post's lead or a teaser set as a heading for steps", () => {
+    const lead =
+      'This rice pudding is one of the easiest breakfasts there is, and children and grown-ups alike love it! Here is how:';
+    const teaser =
+      'Want more breakfasts you can make with the children before school or nursery? Here are a few of our favourites!';
+    const page = `<html><body><h1>Rice pudding</h1><h2>Ingredients</h2><ul><li>1 l milk</li><li>200 g rice</li></ul>
+      <div class="recipe-preparation"><div>Method</div><h3>${lead}</h3>
+      <p>Simmer the rice in the milk with a pinch of salt for 30 minutes, stirring often, then serve warm.</p>
+      <h3>${teaser}</h3><p>Oat muffins</p></div></body></html>`;
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Simmer the rice in the milk with a pinch of salt for 30 minutes, stirring often, then serve warm.',
+    ]);
   });
 
   it('reads lists named for their role when there are no section headings', () => {

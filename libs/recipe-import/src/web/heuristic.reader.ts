@@ -10,13 +10,15 @@ import {
   attr,
   blockLines,
   classOf,
+  styledBlockLines,
   type Element,
   isElement,
   textOf,
   walkElements,
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
-import { finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
+import { stripListGlyphs } from './visible-lists';
+import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
 type BlockKind = 'heading' | 'item' | 'para';
 export interface Block {
@@ -133,11 +135,11 @@ function lineariseUncached(root: AnyNode): Block[] {
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     if (n.name === 'p' || (n.name === 'div' && !hasBlockChild(n))) {
-      for (const line of blockLines(n)) blocks.push(classify(line, n));
+      for (const line of styledBlockLines(n)) blocks.push(classify(line.text, n, line.bold));
       return;
     }
     for (const c of n.children) walk(c);
@@ -225,9 +227,14 @@ function hasBlockDescendantOfKind(el: Element, name: string): boolean {
   return el.children.some((c) => isElement(c) && (c.name === name || hasBlockDescendantOfKind(c, name)));
 }
 
+const hasBreak = (el: Element): boolean => el.children.some((c) => isElement(c) && c.name === 'br');
+
 /** A short line that names a section ('Ingredients', 'For the sauce:') acts as a heading. */
-function classify(text: string, el: Element): Block {
+function classify(text: string, el: Element, boldLine = false): Block {
   const short = text.length <= 60;
+  // '<strong>Sauce</strong><br>2 tbsp oil<br>…': a bold line among the paragraph's lines names a group.
+  if (boldLine && short && !/\d|[.!?]$/.test(text) && text.split(' ').length <= 6 && hasBreak(el))
+    return { kind: 'heading', text, level: 8, el };
   const bold =
     el.name === 'strong' ||
     el.name === 'b' ||
@@ -281,6 +288,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
     if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (kind === 'method' && b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (out.some((o) => !o.heading)) break;
+      continue;
+    }
     // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
     if (
       kind === 'method' &&
@@ -299,7 +311,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
-  if (kind === 'ingredients') dropProseAmongAmounts(out);
+  if (kind === 'ingredients') {
+    dropProseAmongAmounts(out);
+    // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
+    const first = out.findIndex((o) => !o.heading);
+    if (first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
+  }
   // Lines given as paragraphs before any list item: a list further down (downloads, links) is
   // something else, and it ends the section.
   const firstItem = out.findIndex((o) => o.item);
@@ -345,6 +362,19 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
+}
+
+const PEOPLE =
+  /(people|persons?|personen|personnes|persone|pessoas|personas|porc[ií]|porce|porcje|porcji|porciones|porções|porzioni|portionen|portions?|servings?|f[őo]re|f[őo]|adag|osob[ay]?|osób|pers\.?|серв[а-я]*|порци[а-я]*|人份)/u;
+const SERVINGS_LINE = new RegExp(
+  String.raw`^(?:(?:serves|for|für|pour|per|para|voor|för|til|dla|na|za)\s+)?\d+(?:\s*[-–]\s*\d+)?\s*${PEOPLE.source}$`,
+  'iu',
+);
+
+/** A line that only says how many the recipe serves ('Serves 4', 'für 4 Personen', '4 főre'). */
+export function isServingsLine(text: string): boolean {
+  const line = text.trim().replace(/[:.]$/, '');
+  return SERVINGS_LINE.test(line) || /^(?:serves|yields?|makes)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?$/i.test(line);
 }
 
 /**
@@ -508,8 +538,10 @@ function joinNamedSections(
  */
 export function ingredientListScore(lines: string[]): number {
   let score = 0;
-  for (const line of lines) {
-    if (line.startsWith('*')) continue;
+  for (const raw of lines) {
+    if (raw.startsWith('*')) continue;
+    // A card's checkbox glyph ('▢ 1.5 cup rum') is not part of the line.
+    const line = stripListGlyphs(raw);
     if (startsWithQuantity(line)) score += 1;
     else if (line.length <= 60 && !/\s[–—-]\s|→|:\s|[.!?]\s+\p{Lu}/u.test(line)) score += 0.6;
     else score += 0.1;
@@ -575,7 +607,14 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
       }
       return !SKIP.has(inner.name);
     });
-    const lines = items.length >= 2 ? items : blockLines(el).filter((l) => l.length <= 600);
+    // A paragraph set as a heading inside the box is the post's lead or a teaser, not a line of it.
+    const lines =
+      items.length >= 2
+        ? items
+        : blockLines(
+            el,
+            (inner) => inner !== el && /^h[1-6]$/.test(inner.name) && textOf(inner).length > 100,
+          ).filter((l) => l.length <= 600);
     if (lines.length >= 2 && lines.length <= 80 && lines.length > best.length) best = lines;
     return false;
   });
@@ -600,6 +639,11 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
+    // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
+    if (b.el && /^h[1-6]$/.test(b.el.name)) {
+      if (steps.length) break;
+      continue;
+    }
     if (!isSentence(b.text)) {
       if (steps.length) break;
       continue;
@@ -614,6 +658,34 @@ const kindOfTimeFact = (text: string): boolean => text.length < 60 && isTimeFact
 
 /** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
 const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
+
+const titleWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+
+/**
+ * A recipe card opens with the recipe's own name in a heading that outranks its 'Ingredients'
+ * heading, often worded otherwise than the post's title ('Small Carrot Cake' under 'Small Carrot
+ * Cake With Cream Cheese Frosting'). The nearest such heading before the ingredients is the name,
+ * when at least half of its words are in the page's title or main heading: a widget's heading
+ * ('Save This Recipe', the site's banner) or a step of the post ('4) Mix everything') is not.
+ */
+export function cardTitle(blocks: Block[], ingredientsAt: number, pageTitle: string, siteName = ''): string {
+  const level = blocks[ingredientsAt]?.level ?? 0;
+  // The site's own name is in every title tag and in its banners ('Cookit Academy').
+  const site = new Set(titleWords(siteName.replace(/[.-]/g, ' ')));
+  const known = new Set(titleWords(pageTitle).filter((w) => !site.has(w)));
+  for (let i = ingredientsAt - 1; i >= 0 && i >= ingredientsAt - 40; i -= 1) {
+    const b = blocks[i];
+    if (b.kind !== 'heading' || b.level > 6 || b.level >= level) continue;
+    if (isIngredientHeading(b.text) || isMethodHeading(b.text) || isStopHeading(b.text)) continue;
+    const words = titleWords(b.text);
+    return words.length && words.filter((w) => known.has(w)).length >= words.length / 2 ? b.text : '';
+  }
+  return '';
+}
 
 /** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
 export function readHeuristicRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
@@ -631,10 +703,14 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     if (!methodLines.length && ingredients) methodLines = stepsAfter(blocks, ingredients.section.end);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
-    draft.title = stripNamespace(page.meta.heading || page.meta.title);
+    const site = `${page.meta.siteName} ${page.url.replace(/^\w+:\/\/(www\.)?/, '').split('/')[0]}`;
+    const card = ingredients
+      ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
+      : '';
+    draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
-    draft.ingredients = ingredientLines;
-    draft.method = methodLines;
+    draft.ingredients = dropRepeatedList(ingredientLines);
+    draft.method = dropRepeatedList(methodLines);
     readTimes(blocks, draft, body);
     draft.image = page.meta.image ? '' : firstContentImage(body);
     return finishDraft(draft, page);

@@ -1,4 +1,4 @@
-import { parseHtml, textOf as textOfElement } from './html-dom';
+import { blockLines, parseHtml, styledBlockLines, textOf as textOfElement } from './html-dom';
 
 /** The visible text of the first element of a fragment. */
 const textOf = (html: string): string => textOfElement(parseHtml(html).children[0]);
@@ -14,5 +14,25 @@ describe('textOf', () => {
   it('keeps text that is only hidden on some screen sizes', () => {
     expect(textOf('<p><span class="hidden md:inline">Whisk</span> the eggs.</p>')).toBe('Whisk the eggs.');
     expect(textOf('<p><span class="d-none d-lg-inline">Whisk</span> the eggs.</p>')).toBe('Whisk the eggs.');
+  });
+});
+
+describe('icon fonts', () => {
+  it("does not read an icon's glyph name as words", () => {
+    const tip = `<div><span aria-hidden="true" class="material-icons">lightbulb_outline</span><span>Tip: use fresh thyme.</span></div>`;
+    expect(textOf(tip)).toBe('Tip: use fresh thyme.');
+    expect(blockLines(parseHtml(tip).children[0])).toEqual(['Tip: use fresh thyme.']);
+    expect(textOf('<p><span aria-hidden="true">Whisk</span> the eggs.</p>')).toBe('Whisk the eggs.');
+  });
+});
+
+describe('styledBlockLines', () => {
+  it('tells which <br> lines are all bold', () => {
+    const p = parseHtml('<p><strong>Sauce</strong><br>2 tbsp <b>oil</b><br><b>1 onion</b></p>').children[0];
+    expect(styledBlockLines(p)).toEqual([
+      { text: 'Sauce', bold: true },
+      { text: '2 tbsp oil', bold: false },
+      { text: '1 onion', bold: true },
+    ]);
   });
 });

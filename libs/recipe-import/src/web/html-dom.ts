@@ -71,6 +71,14 @@ export function isHidden(el: Element): boolean {
   return !classes.some((c) => c.includes(':') || /^d-(sm|md|lg|xl|xxl)-/.test(c));
 }
 
+/**
+ * An icon drawn with an icon font: its text is the glyph's name ('lightbulb_outline', 'schedule'),
+ * which the font turns into a picture. Marked hidden from screen readers and named an icon.
+ */
+export function isIconGlyph(el: Element): boolean {
+  return attr(el, 'aria-hidden') === 'true' && /icon|glyph|symbol/i.test(attr(el, 'class'));
+}
+
 const FIELD_GAP = '\uE000';
 const FIELD_GAP_BETWEEN_LETTERS = /(\p{L})\uE000([\p{L}\d])|(\d)\uE000(\p{L})/gu;
 /** Inline boxes a card draws side by side ('caster sugar' | '50 g', '2' | 'cups' | 'rice'). */
@@ -109,7 +117,7 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isHidden(n) || (n !== node && isAction(n))) return;
+    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n) || (n !== node && isAction(n))) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;
@@ -175,24 +183,40 @@ export function rawText(el: Element): string {
  * Visible text of a node split into lines at block boundaries and <br>: what a person sees as
  * separate lines. Each line is cleaned; empty lines are dropped.
  */
-export function blockLines(node: AnyNode): string[] {
-  const parts: string[] = [];
-  const walk = (n: AnyNode): void => {
+export function blockLines(node: AnyNode, leaveOut?: (el: Element) => boolean): string[] {
+  return styledBlockLines(node, leaveOut).map((l) => l.text);
+}
+
+/**
+ * The same lines, each telling whether all of its text is bold ('<strong>Sauce</strong><br>'): a
+ * bold line among plain ones is a label, as a heading would be.
+ */
+export function styledBlockLines(
+  node: AnyNode,
+  leaveOut?: (el: Element) => boolean,
+): Array<{ text: string; bold: boolean }> {
+  const lines: Array<{ raw: string; plain: string }> = [{ raw: '', plain: '' }];
+  const walk = (n: AnyNode, bold: boolean): void => {
     if (n.type === 'text') {
-      parts.push(n.data.replace(/[\r\n]+/g, ' '));
+      const text = n.data.replace(/[\r\n]+/g, ' ');
+      const line = lines[lines.length - 1];
+      line.raw += text;
+      if (!bold) line.plain += text;
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name)) return;
+    if (SKIP.has(n.name) || isIconGlyph(n) || leaveOut?.(n)) return;
     const block = BLOCK.has(n.name);
-    if (block) parts.push('\n');
-    for (const c of n.children) walk(c);
-    if (block) parts.push('\n');
+    if (block) lines.push({ raw: '', plain: '' });
+    const inBold = bold || n.name === 'strong' || n.name === 'b';
+    for (const c of n.children) walk(c, inBold);
+    if (block) lines.push({ raw: '', plain: '' });
   };
-  walk(node);
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => cleanText(line.replace(/</g, '\u2039')).replace(/\u2039/g, '<'))
-    .filter((line) => line.length > 0);
+  walk(node, false);
+  return lines
+    .map((l) => ({
+      text: cleanText(l.raw.replace(/</g, '\u2039')).replace(/\u2039/g, '<'),
+      bold: !/[\p{L}\p{N}]/u.test(l.plain),
+    }))
+    .filter((l) => l.text.length > 0);
 }

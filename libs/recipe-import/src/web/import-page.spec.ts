@@ -59,6 +59,21 @@ describe('importRecipeFromHtml', () => {
     ]);
   });
 
+  it('takes the one paragraph under the method heading when the structured data has no method', () => {
+    const bare = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Stew',
+      recipeIngredient: ['1 kg beef', '2 onions'],
+    });
+    const page = pageWithJsonLd(bare).replace(
+      '<h1>Page heading</h1>',
+      '<h1>Stew</h1><h2>Method</h2><p>Brown the beef, add the onions and simmer for two hours.</p>',
+    );
+    expect(importRecipeFromHtml(page)?.method).toEqual([
+      'Brown the beef, add the onions and simmer for two hours.',
+    ]);
+  });
+
   it('finds each group under its heading when the structured list holds only the group names', () => {
     const labels = JSON.stringify({
       '@type': 'Recipe',

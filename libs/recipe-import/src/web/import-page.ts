@@ -117,7 +117,8 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
 
   if (
     needMethod &&
-    count(visible.method) >= Math.max(2, 1.5 * steps.length) &&
+    // With no method at all, even one paragraph under the page's method heading is better than none.
+    count(visible.method) >= Math.max(steps.length ? 2 : 1, 1.5 * steps.length) &&
     agrees(draft.method, visible.method)
   )
     draft.method = visible.method;

@@ -226,12 +226,21 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
     // Many sites repeat the text (or its start) as the step's name; a name that says something
     // else ('Make the glaze') is the step's title, kept as a heading above it.
     const name = cleanText(v.name ?? '');
-    if (name && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, ''))) return [toHeading(name), ...lines];
+    if (name && !isFileName(name) && !(lines[0] ?? '').startsWith(name.replace(/[.…]+$/, '')))
+      return [toHeading(name), ...lines];
     return lines;
   }
   if (children !== undefined) return instructionLines(children, byId, depth + 1);
   if (v.item !== undefined) return instructionLines(v.item, byId, depth + 1);
   return cleanLines(String(v.name ?? ''));
+}
+
+/**
+ * A step 'name' some exports fill with the step photo's file name ('dish_3 step 1', 'IMG_2041.jpg'):
+ * words joined by underscores or a file extension are not a title a person wrote.
+ */
+export function isFileName(name: string): boolean {
+  return /\p{L}_|_\d|\.(?:jpe?g|png|webp|gif|avif)$/iu.test(name);
 }
 
 function keywordList(value: unknown): string[] {

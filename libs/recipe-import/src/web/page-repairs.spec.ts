@@ -1,4 +1,5 @@
 import { importRecipeFromHtml } from './import-page';
+import { isNutritionLine } from './parsed-page';
 import { splitGluedIngredients } from './json-ld.reader';
 import { readHeuristicRecipe } from './heuristic.reader';
 import { readMicrodataRecipe } from './microdata.reader';
@@ -80,6 +81,74 @@ describe('ingredient lists delivered as a few strings', () => {
       }),
     );
     expect(draft?.ingredients).toEqual(['*Für den Teig*', '200 g Mehl', '*Pour la garniture*', '2 pommes']);
+  });
+});
+
+describe('a method written as one run of numbered steps', () => {
+  it('splits at each number that continues the count, in any script, and drops empty steps', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions:
+          '1.Rinse 1.5 cups of lentils well 2.Simmer them for 20 minutes, then bake at 180. 3.将扁豆过筛 4. 5.',
+      }),
+    );
+    expect(draft?.method).toEqual([
+      'Rinse 1.5 cups of lentils well',
+      'Simmer them for 20 minutes, then bake at 180.',
+      '将扁豆过筛',
+    ]);
+  });
+
+  it('leaves a step that merely mentions numbers alone', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: ['Cook 2. Then 3 more minutes.', 'Serve.'],
+      }),
+    );
+    expect(draft?.method).toEqual(['Cook 2. Then 3 more minutes.', 'Serve.']);
+  });
+});
+
+describe('step names that are file names', () => {
+  it("does not keep a step photo's file name as the step's title, but keeps a real title", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'dal_3 step 1', text: 'Rinse the lentils.' },
+          { '@type': 'HowToStep', name: 'IMG-2041.jpg', text: 'Fry the onion.' },
+          { '@type': 'HowToStep', name: 'Make the tadka', text: 'Simmer everything.' },
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual([
+      'Rinse the lentils.',
+      'Fry the onion.',
+      '*Make the tadka*',
+      'Simmer everything.',
+    ]);
+  });
+});
+
+describe('the nutrition box after the steps', () => {
+  it('is not read as steps', () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage({
+        recipeIngredient: ['1 cup lentils', '1 onion'],
+        recipeInstructions: [
+          'Rinse the lentils.',
+          'Season with salt to taste.',
+          'PER SERVING',
+          'Calories: 350',
+          'Fat 12 g',
+        ],
+      }),
+    );
+    expect(draft?.method).toEqual(['Rinse the lentils.', 'Season with salt to taste.']);
+    expect(isNutritionLine('Salt: to taste')).toBe(false);
+    expect(isNutritionLine('Nährwerte pro Portion')).toBe(true);
   });
 });
 

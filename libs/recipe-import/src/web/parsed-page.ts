@@ -69,14 +69,27 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
   draft.method = stripCounters(
     dedupeAdjacent(
-      draft.method
+      splitRunningNumbers(draft.method)
         .map(unbullet)
         .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
         .filter((l) => !isBareSectionTitle(label(l)))
+        .filter((l) => !isNutritionLine(label(l)))
         .map(unprefix),
     ),
   );
   return draft;
+}
+
+const NUTRIENT =
+  '(?:calories|kcal|kj|energy|energie|fat|saturates|saturated fat|protein|carbs|carbohydrates?|fib(?:re|er)|sugars?|salt|sodium|fett|eiweiß|kohlenhydrate|ballaststoffe|zucker|glucides|lipides|protéines|grassi|proteine|carboidrati|grasas|proteínas|carbohidratos)';
+const NUTRITION_LINE = new RegExp(
+  String.raw`^(?:(?:per|pro|par|por) (?:serving|portion|porción|porzione|personne)|nutrition(?:al)?(?: facts| information| info| per serving)?|nährwerte(?: pro portion)?|valeurs nutritionnelles|${NUTRIENT}\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|mg|kcal|kj|cal)?)$`,
+  'iu',
+);
+
+/** 'PER SERVING', 'Nutrition facts', 'Calories: 350': the nutrition box, not a step. */
+export function isNutritionLine(line: string): boolean {
+  return NUTRITION_LINE.test(line.trim().replace(/[:.]$/, ''));
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -155,6 +168,40 @@ export function stripCounters(lines: string[]): string[] {
 }
 
 /**
+ * A method written as one or two runs of numbered steps ('1.Soften the cheese 2.Line the tin
+ * 3.Bake'): each number that continues the count from '1.' at the very start begins a step; a
+ * number that breaks the count ('bake 28 minutes', '1.5 cups') stays text. Numbers with nothing
+ * after them ('11. 12.') were empty steps.
+ */
+export function splitRunningNumbers(lines: string[]): string[] {
+  const plain = lines.filter((l) => !isHeading(l));
+  if (!plain.length || plain.length > 3 || !/^1[.、．)]\s*\D/u.test(plain[0])) return lines;
+  let next = 1;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (isHeading(line)) {
+      out.push(line);
+      continue;
+    }
+    const marker = /(^|[\s。．.!?;；，,])(\d{1,2})[.、．)](?!\d)\s*/gu;
+    let start = 0;
+    let body = line;
+    const pieces: string[] = [];
+    for (const m of line.matchAll(marker)) {
+      if (Number(m[2]) !== next) continue;
+      const at = m.index + m[1].length;
+      pieces.push(line.slice(start, at));
+      start = m.index + m[0].length;
+      next += 1;
+    }
+    body = line.slice(start);
+    pieces.push(body);
+    out.push(...pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p)));
+  }
+  return next > 3 ? out : lines;
+}
+
+/**
  * Ingredient lines numbered as a list ('1. 2.5 tsp cumin', '2) 1 onion'): the running number is
  * the list's marker. Only with a dot or bracket after it, and only when every line has one in
  * order, so '1 onion', '2 eggs', '3 carrots' keep their amounts.
@@ -165,6 +212,18 @@ export function stripNumberMarkers(lines: string[]): string[] {
   const marker = /^(\d{1,2})[.)]\s+(?=\S)/;
   if (!food.every((l, i) => Number(marker.exec(l)?.[1]) === i + 1)) return lines;
   return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
+}
+
+/**
+ * A page that draws its list twice (once for small screens, once for large ones, or a print copy)
+ * gives the same lines twice in a row: the recipe is one copy. (Used on what the page shows;
+ * structured data that repeats itself is left as the site wrote it.)
+ */
+export function dropRepeatedList(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (lines.length < 4 || !Number.isInteger(half)) return lines;
+  for (let i = 0; i < half; i += 1) if (lines[i] !== lines[half + i]) return lines;
+  return lines.slice(0, half);
 }
 
 function dedupeAdjacent(lines: string[]): string[] {

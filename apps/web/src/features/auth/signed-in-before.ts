@@ -2,7 +2,8 @@
  * A browser that has signed in before opens /login in sign-in mode; a new visitor gets sign-up mode.
  * The flag is the only thing kept: no email, no name.
  */
-const KEY = 'mise.signedInBefore';
+export const SIGNED_IN_BEFORE_KEY = 'mise.signedInBefore';
+const KEY = SIGNED_IN_BEFORE_KEY;
 
 export function hasSignedInBefore(): boolean {
   try {

@@ -91,6 +91,18 @@ describe('photo and video import from the Create Recipe sheet', () => {
     expect(app.location().pathname).toBe('/recipes');
   });
 
+  it("alerts the spec's login text when the session has ended before the photo is read", async () => {
+    api({ '/api/recipes/extract-recipe': { status: 401, body: { error: 'Authentication required' } } });
+    const app = renderApp('/recipes', signedIn());
+    await openSheet(app);
+    await app.user.upload(
+      screen.getByTestId('scan-page-input'),
+      new File(['x'], 'page.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Please log in to extract recipes from images.'));
+    expect(app.location().pathname).toBe('/recipes');
+  });
+
   it('Social Media extracts a YouTube recipe with the shared checks and opens the form', async () => {
     const mock = api({
       '/api/recipes/extract-from-youtube': {

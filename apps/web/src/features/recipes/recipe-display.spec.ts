@@ -2,8 +2,7 @@ import { isSectionHeading } from '@mise/recipe-text';
 import { makeRecipe } from '../../test/fixtures';
 import { starKinds } from '../../components/ui/stars';
 import { filledRows, withOneTrailingEmpty } from './form-rows';
-import { ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
-import { recipesForView } from './recipe-views';
+import { cardImageUrl, ingredientText, ownerLine, scaledIngredientText, shortName } from './recipe-display';
 
 describe('owner line', () => {
   it('prefers the original owner, then the user display name, then user', () => {
@@ -62,15 +61,13 @@ describe('stars', () => {
   });
 });
 
-describe('views and search', () => {
-  const recipes = [
-    makeRecipe({ title: 'A', status: 'to-make' }),
-    makeRecipe({ title: 'B', status: 'made' }),
-    makeRecipe({ title: 'C', status: 'made', archived_flag: true }),
-  ];
-  it('filters To Make and Made by status without archived ones; All untouched', () => {
-    expect(recipesForView(recipes, 'To Make').map((r) => r.title)).toEqual(['A']);
-    expect(recipesForView(recipes, 'Made').map((r) => r.title)).toEqual(['B']);
-    expect(recipesForView(recipes, 'All')).toHaveLength(3);
+describe('card image', () => {
+  it("uses a stored photo's card size and leaves web addresses and other folders alone", () => {
+    expect(cardImageUrl('/api/images/recipes/ab12-display.webp')).toBe('/api/images/recipes/ab12-thumb.webp');
+    expect(cardImageUrl('/api/images/recipes/ab12-display.jpg')).toBe('/api/images/recipes/ab12-thumb.jpg');
+    expect(cardImageUrl('https://img.example/x-display.webp')).toBe('https://img.example/x-display.webp');
+    expect(cardImageUrl('/api/images/profiles/ab12-display.webp')).toBe(
+      '/api/images/profiles/ab12-display.webp',
+    );
   });
 });

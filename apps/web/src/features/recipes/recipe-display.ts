@@ -11,6 +11,18 @@ type OwnerFields = Pick<Recipe, 'original_owner_display_name' | 'user_display_na
   owner?: string | null;
 };
 
+const STORED_DISPLAY_IMAGE = /^(\/api\/images\/recipes\/[\w-]+)-display\.(webp|jpg)$/;
+
+/**
+ * The card size (600x400) of a recipe photo the app stored: the gateway stores each upload as
+ * `{hash}-display.{ext}` beside `{hash}-thumb.{ext}` under /api/images/recipes/. Any other image
+ * (a web address) is used as it is.
+ */
+export function cardImageUrl(image: string): string {
+  const stored = STORED_DISPLAY_IMAGE.exec(image);
+  return stored ? `${stored[1]}-thumb.${stored[2]}` : image;
+}
+
 /** First name plus the initial of the second word: 'Jane Mary Doe' -> 'Jane M.'. */
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

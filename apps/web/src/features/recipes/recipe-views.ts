@@ -1,5 +1,4 @@
-import type { Recipe } from '@mise/contracts';
-import type { ApiView } from './api/recipes-api';
+import type { ApiView, RecipeListArgs } from './api/recipes-api';
 
 export type RecipeViewName = 'To Make' | 'Made' | 'Friends' | 'All';
 export const RECIPE_VIEWS: RecipeViewName[] = ['To Make', 'Made', 'Friends', 'All'];
@@ -28,9 +27,9 @@ export function apiViewFor(view: RecipeViewName): ApiView {
   return 'mine';
 }
 
-/** Spec section 4: To Make and Made filter by status and hide archived; Friends and All do not. */
-export function recipesForView(recipes: Recipe[], view: RecipeViewName): Recipe[] {
-  if (view === 'To Make') return recipes.filter((r) => r.status === 'to-make' && !r.archived_flag);
-  if (view === 'Made') return recipes.filter((r) => r.status === 'made' && !r.archived_flag);
-  return recipes;
+/** To Make and Made ask the server for that status (it leaves archived recipes out); Friends and All for any. */
+export function statusForView(view: RecipeViewName): RecipeListArgs['status'] {
+  if (view === 'To Make') return 'to-make';
+  if (view === 'Made') return 'made';
+  return undefined;
 }

@@ -28,8 +28,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     [client, dispatch],
   );
 
-  // The public pages (login, legal) need no answer to paint; they react when it comes.
-  if (status === 'unknown' && !isPublicPath(window.location.pathname)) {
+  // The public pages (login, legal) need no answer to paint; they react when it comes. (Without a
+  // window the page is being prerendered at build time, always a public one.)
+  if (status === 'unknown' && typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) {
     return (
       <div className="splash" role="status" aria-label="Loading">
         <span className="splash__logo" aria-hidden="true">

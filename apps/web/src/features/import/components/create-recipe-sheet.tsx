@@ -1,41 +1,49 @@
-import { Camera, ClipboardPaste, Clapperboard, FileDown, Link2, PenLine } from 'lucide-react';
+import { Camera, ClipboardPaste, Clapperboard, FileDown, Globe, Link2, PenLine } from 'lucide-react';
+// The zod-free file itself: the package index would bring zod into the bundle.
 import {
   PHOTO_IMPORT_FAILED,
   PHOTO_LOGIN_REQUIRED,
   VIDEO_IMPORT_FAILED,
 } from '../../../../../../libs/contracts/src/media-import-checks';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { asApiError } from '../../../lib/api-base-query';
 import { useAppSelector } from '../../../lib/app-state';
 import { useExtractFromTextMutation } from '../api/extraction-api';
 import { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } from '../api/media-import-api';
 import { ExportImportSheet } from './export-import-sheet';
+import { ExtractionOverlay, useTrackedImport } from './extraction-overlay';
 import { SocialImportDialog } from './social-import-dialog';
 import { WebLinkDialog } from './web-link-dialog';
 import { ExtractActions } from './extract-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
+import './create-recipe-sheet.css';
 
 interface CreateRecipeSheetProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * `centre`: the + button's sheet (Scan cookbook page, Paste Website link, Social Media, Paste
+   * recipe text, Import from another app, Write from Scratch). `page`: the sheet a page opens
+   * (Browser, Camera, Paste, 'or', Write from scratch), each option doing the same real job.
+   */
+  variant?: 'centre' | 'page';
 }
 
-/** The centre + button's 'Create Recipe' sheet, plus the 'Paste recipe text' flow. */
-export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
+type Flow = 'paste' | 'social' | 'link' | null;
+
+/** A 'Create Recipe' sheet and the import flows behind its options. */
+export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateRecipeSheetProps) {
   const navigate = useNavigate();
-  const [pasteOpen, setPasteOpen] = useState(false);
-  const [socialOpen, setSocialOpen] = useState(false);
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [flow, setFlow] = useState<Flow>(null);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const [extract, { isLoading: readingText }] = useExtractFromTextMutation();
-  const [extractPhoto, { isLoading: readingPhoto }] = useExtractFromPhotoMutation();
-  const [extractVideo, { isLoading: readingVideo }] = useExtractFromYouTubeMutation();
-  const isLoading = readingText || readingPhoto || readingVideo;
+  const [extract] = useExtractFromTextMutation();
+  const [extractPhoto] = useExtractFromPhotoMutation();
+  const [extractVideo] = useExtractFromYouTubeMutation();
+  const { importId, track } = useTrackedImport();
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const photoInput = useRef<HTMLInputElement>(null);
   const exportInput = useRef<HTMLInputElement>(null);
@@ -46,6 +54,8 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
     onClose();
     action();
   };
+  const openFlow = (next: Flow) => closeThen(() => setFlow(next));
+  const endFlow = () => setFlow(null);
 
   const scanPage = () => {
     onClose();
@@ -64,22 +74,24 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
     event.target.value = '';
     if (!file) return;
     try {
-      await openDraft(await extractPhoto(file).unwrap());
-    } catch {
-      window.alert(PHOTO_IMPORT_FAILED);
+      await openDraft(await track((id) => extractPhoto({ input: file, importId: id }).unwrap()));
+    } catch (caught) {
+      // A session that ended while the sheet was open is 'without login' too.
+      const status = asApiError(caught)?.status;
+      window.alert(status === 401 || status === 'NO_TOKEN' ? PHOTO_LOGIN_REQUIRED : PHOTO_IMPORT_FAILED);
     }
   };
 
   const extractFromVideo = async (youtubeUrl: string) => {
     try {
-      await openDraft(await extractVideo(youtubeUrl).unwrap());
+      await openDraft(await track((id) => extractVideo({ input: youtubeUrl, importId: id }).unwrap()));
     } catch {
       window.alert(VIDEO_IMPORT_FAILED);
     }
   };
 
   const closePaste = () => {
-    setPasteOpen(false);
+    endFlow();
     setText('');
     setPasteError(null);
   };
@@ -90,7 +102,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
       return;
     }
     try {
-      const draft = await extract(text).unwrap();
+      const draft = await track((id) => extract({ input: text, importId: id }).unwrap());
       closePaste();
       await openDraft(draft);
     } catch (caught) {
@@ -103,51 +115,60 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
     }
   };
 
+  const writeFromScratch = closeThen(() => void navigate('/create-recipe'));
+  const option = (icon: ReactNode, label: string, hint: string, onClick: () => void) => ({
+    icon,
+    label,
+    hint,
+    onClick,
+  });
+  const camera = (label: string) =>
+    option(<Camera size={22} />, label, 'Take or choose a photo of a recipe', scanPage);
+  const scratch = (label: string) =>
+    option(<PenLine size={22} />, label, 'Start with a blank recipe', writeFromScratch);
+  const options = {
+    page: [
+      option(<Globe size={22} />, 'Browser', 'Import a recipe page by its link', openFlow('link')),
+      camera('Camera'),
+      option(<ClipboardPaste size={22} />, 'Paste', 'Paste recipe text', openFlow('paste')),
+      'or' as const,
+      scratch('Write from scratch'),
+    ],
+    centre: [
+      camera('Scan cookbook page'),
+      option(<Link2 size={22} />, 'Paste Website link', 'From any recipe site', openFlow('link')),
+      option(<Clapperboard size={22} />, 'Social Media', 'YouTube, Instagram or TikTok', openFlow('social')),
+      option(
+        <ClipboardPaste size={22} />,
+        'Paste recipe text',
+        'We turn it into a recipe for you',
+        openFlow('paste'),
+      ),
+      option(
+        <FileDown size={22} />,
+        'Import from another app',
+        'Paprika, Mealie, Tandoor, RecipeSage or schema.org files',
+        closeThen(() => exportInput.current?.click()),
+      ),
+      scratch('Write from Scratch'),
+    ],
+  };
+
   return (
     <>
       <BottomSheet open={open} title="Create Recipe" onClose={onClose}>
-        <SheetOption
-          icon={<Camera size={22} />}
-          label="Scan cookbook page"
-          hint="Take or choose a photo of a recipe"
-          onClick={scanPage}
-        />
-        <SheetOption
-          icon={<Link2 size={22} />}
-          label="Paste Website link"
-          hint="From any recipe site"
-          onClick={() => {
-            onClose();
-            setLinkOpen(true);
-          }}
-        />
-        <SheetOption
-          icon={<Clapperboard size={22} />}
-          label="Social Media"
-          hint="YouTube, Instagram or TikTok"
-          onClick={closeThen(() => setSocialOpen(true))}
-        />
-        <SheetOption
-          icon={<ClipboardPaste size={22} />}
-          label="Paste recipe text"
-          hint="We turn it into a recipe for you"
-          onClick={closeThen(() => setPasteOpen(true))}
-        />
-        <SheetOption
-          icon={<FileDown size={22} />}
-          label="Import from another app"
-          hint="Paprika, Mealie, Tandoor, RecipeSage or schema.org files"
-          onClick={closeThen(() => exportInput.current?.click())}
-        />
-        <SheetOption
-          icon={<PenLine size={22} />}
-          label="Write from Scratch"
-          hint="Start with a blank recipe"
-          onClick={closeThen(() => void navigate('/create-recipe'))}
-        />
+        {options[variant].map((option) =>
+          option === 'or' ? (
+            <p key="or" className="create-sheet__or" aria-hidden="true">
+              or
+            </p>
+          ) : (
+            <SheetOption key={option.label} {...option} />
+          ),
+        )}
       </BottomSheet>
 
-      <BottomSheet open={pasteOpen} title="Paste recipe text" onClose={closePaste}>
+      <BottomSheet open={flow === 'paste'} title="Paste recipe text" onClose={closePaste}>
         <form
           className="paste-form"
           onSubmit={(event) => {
@@ -165,29 +186,33 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
             onValue={setText}
           />
           <FormError message={pasteError} />
-          <ExtractActions className="paste-form__actions" busy={isLoading} onCancel={closePaste} />
+          <ExtractActions className="paste-form__actions" busy={importId !== null} onCancel={closePaste} />
         </form>
       </BottomSheet>
 
       <SocialImportDialog
-        open={socialOpen}
-        onClose={() => setSocialOpen(false)}
+        open={flow === 'social'}
+        onClose={endFlow}
         onExtract={(url) => void extractFromVideo(url)}
       />
-      <WebLinkDialog open={linkOpen} onClose={() => setLinkOpen(false)} />
+      <WebLinkDialog open={flow === 'link'} onClose={endFlow} />
 
-      <input
-        ref={exportInput}
-        type="file"
-        accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/json,application/zip"
-        hidden
-        data-testid="import-file-input"
-        onChange={(event) => {
-          setExportFile(event.target.files?.[0] ?? null);
-          event.target.value = '';
-        }}
-      />
-      <ExportImportSheet file={exportFile} onClose={() => setExportFile(null)} />
+      {variant === 'centre' && (
+        <>
+          <input
+            ref={exportInput}
+            type="file"
+            accept=".paprikarecipes,.paprikarecipe,.zip,.json,application/json,application/zip"
+            hidden
+            data-testid="import-file-input"
+            onChange={(event) => {
+              setExportFile(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+          />
+          <ExportImportSheet file={exportFile} onClose={() => setExportFile(null)} />
+        </>
+      )}
 
       <input
         ref={photoInput}
@@ -199,9 +224,7 @@ export function CreateRecipeSheet({ open, onClose }: CreateRecipeSheetProps) {
         onChange={(event) => void photoPicked(event)}
       />
 
-      {isLoading && (
-        <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />
-      )}
+      <ExtractionOverlay importId={importId} />
     </>
   );
 }

@@ -19,6 +19,7 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   tandoor: 'Tandoor',
   recipesage: 'RecipeSage',
   'json-ld': 'schema.org recipe',
+  mise: 'Mise export',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { asApiError } from '../../../lib/api-base-query';
 import { useExtractFromUrlMutation } from '../api/from-url-api';
+import { ExtractionOverlay, useTrackedImport } from './extraction-overlay';
 import { LinkFormDialog, useLinkField, type LinkFormTexts } from './link-form-dialog';
 
 const TEXTS: LinkFormTexts = {
@@ -35,7 +35,8 @@ export function webLinkError(caught: unknown): string {
 export function WebLinkDialog({ open, onClose }: WebLinkDialogProps) {
   const navigate = useNavigate();
   const { url, setError, close, field } = useLinkField(onClose);
-  const [extract, { isLoading }] = useExtractFromUrlMutation();
+  const [extract] = useExtractFromUrlMutation();
+  const { importId, track } = useTrackedImport();
 
   const submit = async () => {
     if (!url.trim()) {
@@ -43,7 +44,7 @@ export function WebLinkDialog({ open, onClose }: WebLinkDialogProps) {
       return;
     }
     try {
-      const draft = await extract(url.trim()).unwrap();
+      const draft = await track((id) => extract({ input: url.trim(), importId: id }).unwrap());
       close();
       await navigate('/create-recipe', { state: { extractedRecipeData: draft } });
     } catch (caught) {
@@ -54,10 +55,8 @@ export function WebLinkDialog({ open, onClose }: WebLinkDialogProps) {
   if (!open) return null;
   return (
     <>
-      <LinkFormDialog texts={TEXTS} {...field} busy={isLoading} onSubmit={() => void submit()} />
-      {isLoading && (
-        <LoadingOverlay title="Extracting Recipe Data..." message="Please wait while we process" />
-      )}
+      <LinkFormDialog texts={TEXTS} {...field} busy={importId !== null} onSubmit={() => void submit()} />
+      <ExtractionOverlay importId={importId} />
     </>
   );
 }

@@ -1,10 +1,60 @@
-import type { Recipe, RecipeCreateInput } from '@mise/contracts';
+import type { Recipe, RecipeCard, RecipeCreateInput } from '@mise/contracts';
 import { api } from '../../../lib/api';
+import type { ApiMeta } from '../../../lib/api-base-query';
 
 export type ApiView = 'mine' | 'friends' | 'all';
 
+/** Cards per page: small, so the first screen arrives fast on a phone. */
+export const RECIPE_PAGE_SIZE = 24;
+
+/** One list as the server narrows it: view, status, search words and filter selections. */
+export interface RecipeListArgs {
+  view: ApiView;
+  status?: 'to-make' | 'made';
+  q?: string;
+  /** filter.json category label -> chosen options; empty categories are left out. */
+  filters?: Record<string, string[]>;
+}
+
+/** A page of cards and the opaque cursor of the next one (null on the last page). */
+export interface RecipeCardPage {
+  recipes: RecipeCard[];
+  nextCursor: string | null;
+}
+
+function listParams(args: RecipeListArgs, cursor: string | null) {
+  const filters = Object.fromEntries(
+    Object.entries(args.filters ?? {}).filter(([, options]) => options.length > 0),
+  );
+  return {
+    // The timestamp defeats any HTTP cache between us and the server (spec section 7).
+    _: Date.now(),
+    view: args.view,
+    status: args.status,
+    q: args.q?.trim() || undefined,
+    filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
+    limit: RECIPE_PAGE_SIZE,
+    cursor: cursor ?? undefined,
+  };
+}
+
 export const recipesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The list screen: pages of cards, searched and filtered by the server, next page by cursor. */
+    getRecipePages: build.infiniteQuery<RecipeCardPage, RecipeListArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+        // A refresh reloads the first page only: a long scrolled list is not fetched again page by page.
+        refetchCachedPages: false,
+      },
+      query: ({ queryArg, pageParam }) => ({ url: '/recipes', params: listParams(queryArg, pageParam) }),
+      transformResponse: (recipes: RecipeCard[], meta: ApiMeta | undefined) => ({
+        recipes: Array.isArray(recipes) ? recipes : [],
+        nextCursor: meta?.nextCursor ?? null,
+      }),
+      providesTags: [{ type: 'Recipe' as const, id: 'LIST' }],
+    }),
     getRecipes: build.query<Recipe[], ApiView>({
       // The timestamp defeats any HTTP cache between us and the server (spec section 7).
       query: (view) => ({ url: '/recipes', params: { _: Date.now(), view } }),
@@ -43,6 +93,7 @@ export const recipesApi = api.injectEndpoints({
 });
 
 export const {
+  useGetRecipePagesInfiniteQuery,
   useGetRecipesQuery,
   useGetRecipeQuery,
   useCreateRecipeMutation,

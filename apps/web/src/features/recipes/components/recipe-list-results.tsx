@@ -1,8 +1,12 @@
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
 import { RecipeCard } from './recipe-card';
 
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
+/** The next page is asked for while the sentinel is still this far below the screen. */
+const PRELOAD_MARGIN = '800px 0px';
 
 function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   return (
@@ -27,10 +31,64 @@ function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   );
 }
 
+/**
+ * One page's cards, as a grid block of its own. A page already shown keeps its object, so a new
+ * page draws only its own cards; and a block off screen is skipped by layout and paint
+ * (content-visibility), so a list of thousands costs what the cards on screen cost.
+ */
+const CardPage = memo(function CardPage({ page }: { page: RecipeCardPage }) {
+  return (
+    <div className="recipe-grid recipe-grid--page">
+      {page.recipes.map((recipe) => (
+        <RecipeCard key={recipe.id} recipe={recipe} element="div" />
+      ))}
+    </div>
+  );
+});
+
+/**
+ * Below the last card: while it is near the screen and nothing is being fetched, the next page is
+ * asked for (so a page too short to push it away is followed by the next). It is also a button,
+ * for keyboards and for browsers without IntersectionObserver.
+ */
+interface MoreSentinelProps {
+  /** Cards shown so far: each new page checks again whether the sentinel is still near. */
+  shown: number;
+  busy: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (near && !busy) onMore();
+  }, [near, busy, shown, onMore]);
+  return (
+    <div className="recipe-list__more">
+      <button ref={ref} type="button" className="btn btn--ghost" onClick={onMore} disabled={loadingMore}>
+        {loadingMore ? 'Loading more recipes…' : 'Load more recipes'}
+      </button>
+    </div>
+  );
+}
+
 /** The list itself, or what stands in for it: an error, loading cards, or an empty state. */
 export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeList> }) {
-  const { shown: recipes, view, isLoading, failed, authFailed } = list;
-  const narrowed = !!list.search || list.filters.anyFilter;
+  const { pages, view, isLoading, failed, authFailed } = list;
+  const count = pages.reduce((sum, page) => sum + page.recipes.length, 0);
+  const narrowed = !!list.searched || list.filters.anyFilter;
   return (
     <>
       {failed && (
@@ -47,16 +105,30 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
         </ul>
       )}
 
-      {!isLoading && !failed && recipes.length === 0 && (
+      {!isLoading && !failed && count === 0 && !list.isRefreshing && (
         <EmptyState friendsOnly={view === 'Friends' && !narrowed} />
       )}
 
-      {!isLoading && recipes.length > 0 && (
-        <ul className="recipe-grid" aria-label="Recipes">
-          {recipes.map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} />
+      {!isLoading && count > 0 && (
+        <div
+          role="list"
+          className={`recipe-pages${list.isRefreshing ? ' recipe-pages--stale' : ''}`}
+          aria-label="Recipes"
+          aria-busy={list.isRefreshing}
+        >
+          {pages.map((page, index) => (
+            <CardPage key={index} page={page} />
           ))}
-        </ul>
+        </div>
+      )}
+
+      {!isLoading && count > 0 && list.hasNextPage && (
+        <MoreSentinel
+          shown={count}
+          busy={list.isFetching}
+          loadingMore={list.isFetchingNextPage}
+          onMore={list.loadMore}
+        />
       )}
     </>
   );

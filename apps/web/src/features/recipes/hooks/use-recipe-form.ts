@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
@@ -10,18 +10,38 @@ import {
 import { formDataFromPayload, payloadFromForm, type RecipeFormState } from '../recipe-form-state';
 
 export const TITLE_REQUIRED = 'Recipe title is required';
+/** Spec section 2: the form's loading overlay stays 3 s after a photo pick, 2 s after extracted data arrives. */
+export const PHOTO_OVERLAY_MS = 3000;
+export const DRAFT_OVERLAY_MS = 2000;
+
+/** A full-screen wait shown for a fixed time; showing it again restarts the time. */
+function useTimedOverlay(initialMs: number | null) {
+  // A new object each time, so showing it again while shown restarts the timer.
+  const [shown, setShown] = useState<{ ms: number } | null>(initialMs === null ? null : { ms: initialMs });
+  useEffect(() => {
+    if (!shown) return undefined;
+    const timer = setTimeout(() => setShown(null), shown.ms);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return { visible: shown !== null, show: (ms: number) => setShown({ ms }) };
+}
 
 function reason(error: unknown): string {
   return asApiError(error)?.message ?? (error instanceof Error ? error.message : '');
 }
 
 /** The recipe form's values and what its buttons do: save (create or update), cancel, delete. */
-export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
+export function useRecipeForm(editId: number | null, initial: RecipeFormState, fromDraft = false) {
   const navigate = useNavigate();
   const toast = useToast();
   const [form, setForm] = useState(initial);
   const [formError, setFormError] = useState<string | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
+  const overlay = useTimedOverlay(fromDraft ? DRAFT_OVERLAY_MS : null);
+  const pickImageFile = (file: File | null) => {
+    setImageFile(file);
+    if (file) overlay.show(PHOTO_OVERLAY_MS);
+  };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [createRecipe, createState] = useCreateRecipeMutation();
   const [updateRecipe, updateState] = useUpdateRecipeMutation();
@@ -88,7 +108,8 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState) {
     form,
     set,
     imageFile,
-    setImageFile,
+    setImageFile: pickImageFile,
+    loadingOverlay: overlay.visible,
     isEdit,
     formError,
     saving: createState.isLoading || updateState.isLoading,

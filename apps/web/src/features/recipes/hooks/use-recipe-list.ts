@@ -1,14 +1,22 @@
-import { filterRecipes, type FilterSelection } from '@mise/recipe-text';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth';
-import { useGetRecipesQuery } from '../api/recipes-api';
-import { apiViewFor, readStoredView, recipesForView, storeView, type RecipeViewName } from '../recipe-views';
+import { useGetRecipePagesInfiniteQuery, type RecipeListArgs } from '../api/recipes-api';
+import { apiViewFor, readStoredView, statusForView, storeView, type RecipeViewName } from '../recipe-views';
 import { useRecipeFilters } from './use-recipe-filters';
 
 /** How long the auth failure message shows before the user is sent to sign in again. */
 const SIGN_OUT_DELAY_MS = 1500;
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+const SEARCH_DEBOUNCE_MS = 250;
+/** Spec section 2: coming back to the list refreshes it, delayed 50 ms. */
+const RETURN_REFRESH_DELAY_MS = 50;
+/**
+ * A refresh reloads every page shown up to this many (so the place in the list is kept); a longer
+ * list reloads its first page only rather than hundreds of pages one after another.
+ */
+const REFRESH_ALL_PAGES_MAX = 10;
 
 /** Signs out and goes to /login a moment after `failed` turns true. */
 function useSignOutOnAuthFailure(failed: boolean) {
@@ -27,15 +35,62 @@ function useSignOutOnAuthFailure(failed: boolean) {
   }, [failed, authClient, navigate]);
 }
 
-/** The recipe list's data: the chosen view, search and filters, and the recipes they let through. */
+/** `value`, once it has stopped changing for `delay` ms (at once when it is cleared). */
+function useSettled(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value.trim() === '') {
+      setSettled(value);
+      return undefined;
+    }
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The recipe list's data: the chosen view, search and filters, and the pages of cards the server
+ * answers for them. Search and filters are applied by the server; the next page is fetched on demand.
+ */
 export function useRecipeList() {
   const [view, setView] = useState<RecipeViewName>(readStoredView);
   const [search, setSearch] = useState('');
   const filters = useRecipeFilters();
-  const { data, error, isLoading } = useGetRecipesQuery(apiViewFor(view), {
-    refetchOnMountOrArgChange: true,
-    refetchOnFocus: true,
-  });
+  const q = useSettled(search, SEARCH_DEBOUNCE_MS).trim();
+  const { selection } = filters;
+  const args = useMemo<RecipeListArgs>(
+    () => ({ view: apiViewFor(view), status: statusForView(view), q: q || undefined, filters: selection }),
+    [view, q, selection],
+  );
+  const query = useGetRecipePagesInfiniteQuery(args);
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    query;
+
+  const pageCount = data?.pages.length ?? 0;
+  const pageCountRef = useRef(pageCount);
+  pageCountRef.current = pageCount;
+  const refresh = useCallback(
+    () => void refetch({ refetchCachedPages: pageCountRef.current <= REFRESH_ALL_PAGES_MAX }),
+    [refetch],
+  );
+
+  // Coming back to this page (from a recipe, say) refreshes what the cache still held.
+  const heldAtMount = useRef(data !== undefined);
+  useEffect(() => {
+    if (!heldAtMount.current) return undefined;
+    const timer = setTimeout(refresh, RETURN_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [refresh]);
+
+  // And so does the page becoming visible again (another tab, the phone unlocked).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
 
   const apiError = asApiError(error);
   // Without a token the list is simply empty (spec section 6); other failures get a message.
@@ -43,17 +98,34 @@ export function useRecipeList() {
   const authFailed = isAuthFailure(failure);
   useSignOutOnAuthFailure(authFailed);
 
-  const { selection } = filters;
-  const shown = useMemo(
-    () =>
-      filterRecipes(recipesForView(failure ? [] : (data ?? []), view), selection as FilterSelection, search),
-    [data, failure, view, search, selection],
-  );
+  const pages = failure || !data ? [] : data.pages;
+  const canLoadMore = !failure && hasNextPage && !isFetching;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
 
   const chooseView = (next: RecipeViewName) => {
     setView(next);
     storeView(next);
   };
 
-  return { view, chooseView, search, setSearch, filters, shown, isLoading, failed: !!failure, authFailed };
+  return {
+    view,
+    chooseView,
+    search,
+    setSearch,
+    /** What the server answered for: the settled search text, never a half-typed one. */
+    searched: q,
+    filters,
+    pages,
+    isLoading,
+    isFetching,
+    /** A new search, filter or view is being answered; the cards shown are the previous answer. */
+    isRefreshing: isFetching && !isFetchingNextPage && !isLoading,
+    hasNextPage: !failure && hasNextPage,
+    isFetchingNextPage,
+    loadMore,
+    failed: !!failure,
+    authFailed,
+  };
 }

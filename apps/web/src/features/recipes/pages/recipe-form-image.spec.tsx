@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Recipe } from '@mise/contracts';
 import { mockApi, type MockReply, type MockRequest } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -92,5 +92,26 @@ describe('recipe form image', () => {
     expect(body.get('imageFile')).toBeInstanceOf(File);
     expect(JSON.parse(String(body.get('ingredients')))).toEqual([]);
     expect(body.get('status')).toBe('to-make');
+  });
+
+  it('covers the form with a loading overlay for 3 s after a photo is picked', async () => {
+    serve(() => ({ status: 200, body: { imageUrls: [] } }));
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+    renderApp('/create-recipe', signedIn());
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pie.jpg', { type: 'image/jpeg' });
+      fireEvent.change(screen.getByLabelText('Recipe photo'), { target: { files: [photo] } });
+      expect(screen.getByRole('alert')).toHaveTextContent('Loading...');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

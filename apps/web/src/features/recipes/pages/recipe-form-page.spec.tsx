@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Recipe } from '@mise/contracts';
 import { mockApi, type MockRequest } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -191,5 +191,26 @@ describe('recipe form', () => {
     expect(screen.getByLabelText('Source')).toHaveValue('Gran');
     expect(rows('Ingredient').map((row) => (row as HTMLTextAreaElement).value)).toEqual(['3 eggs', '']);
     expect(rows('Step').map((row) => (row as HTMLTextAreaElement).value)).toEqual(['Bake.', '']);
+  });
+
+  it('covers the prefilled form with a loading overlay for 2 s after extracted data arrives', async () => {
+    serveStore();
+    jest.useFakeTimers();
+    try {
+      renderApp('/create-recipe', signedIn(), { extractedRecipeData: { name: 'Draft Cake' } });
+      expect(await screen.findByLabelText('Title')).toHaveValue('Draft Cake');
+      expect(screen.getByRole('alert')).toHaveTextContent('Loading...');
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no overlay on a blank form', async () => {
+    serveStore();
+    renderApp('/create-recipe', signedIn());
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });

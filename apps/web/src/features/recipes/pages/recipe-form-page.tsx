@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
 import { useGetRecipeQuery } from '../api/recipes-api';
@@ -49,12 +50,20 @@ export default function RecipeFormPage() {
       key={`create-${location.key}`}
       editId={null}
       initial={draft ? formFromDraft(draft) : EMPTY_FORM}
+      fromDraft={!!draft}
     />
   );
 }
 
-function RecipeForm({ editId, initial }: { editId: number | null; initial: RecipeFormState }) {
-  const recipeForm = useRecipeForm(editId, initial);
+interface RecipeFormProps {
+  editId: number | null;
+  initial: RecipeFormState;
+  /** Prefilled from extracted data (navigation state). */
+  fromDraft?: boolean;
+}
+
+function RecipeForm({ editId, initial, fromDraft = false }: RecipeFormProps) {
+  const recipeForm = useRecipeForm(editId, initial, fromDraft);
   const { form, set, isEdit, formError, saving } = recipeForm;
 
   return (
@@ -105,6 +114,7 @@ function RecipeForm({ editId, initial }: { editId: number | null; initial: Recip
         onConfirm={() => void recipeForm.remove()}
         onCancel={recipeForm.keepRecipe}
       />
+      {recipeForm.loadingOverlay && <LoadingOverlay title="Loading..." message="Preparing your recipe" />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Recipe } from '@mise/contracts';
+import { filterRecipes, type FilterSelection } from '@mise/recipe-text';
 import { mockApi, type MockReply } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { makeProfile, makeRecipe } from '../../../test/fixtures';
@@ -31,16 +33,30 @@ const FILTERS = {
   '🌍 Cuisine': ['🇮🇹 Italian', '🇹🇭 Thai'],
 };
 
+type ListAnswer = Recipe[] | MockReply;
+
+/**
+ * A fake recipes server: narrows a view's recipes by status, search words and filter selections
+ * as the real one does, and answers them page by page (`limit`, `cursor`, X-Next-Cursor).
+ */
 function serve(
-  lists: Partial<Record<string, MockReply>>,
+  lists: Partial<Record<string, ListAnswer>>,
   filterFile: MockReply = { status: 200, body: FILTERS },
 ) {
   return mockApi((request) => {
     if (request.path === '/filter.json') return filterFile;
     if (request.path === '/api/users/profile') return { status: 200, body: makeProfile() };
-    if (request.path === '/api/recipes')
-      return lists[request.query.get('view') ?? ''] ?? { status: 200, body: [] };
-    return undefined;
+    if (request.path !== '/api/recipes') return undefined;
+    const answer = lists[request.query.get('view') ?? ''] ?? [];
+    if (!Array.isArray(answer)) return answer;
+    const status = request.query.get('status');
+    const byStatus = status ? answer.filter((r) => r.status === status && !r.archived_flag) : answer;
+    const selection = JSON.parse(request.query.get('filters') ?? '{}') as FilterSelection;
+    const found = filterRecipes(byStatus, selection, request.query.get('q') ?? '');
+    const start = Number(request.query.get('cursor') ?? 0);
+    const end = start + Number(request.query.get('limit') ?? found.length);
+    const headers: Record<string, string> = end < found.length ? { 'X-Next-Cursor': String(end) } : {};
+    return { status: 200, body: found.slice(start, end), headers };
   });
 }
 
@@ -51,11 +67,40 @@ const cardTitles = () =>
     .getAllByRole('heading')
     .map((h) => h.textContent);
 
-beforeEach(() => sessionStorage.clear());
+/** Stands in for the browser's IntersectionObserver: `scrollToEnd` says every watched element came into view. */
+const watchers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
+class FakeIntersectionObserver {
+  private readonly watcher: { callback: IntersectionObserverCallback; elements: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.watcher = { callback, elements: [] };
+    watchers.push(this.watcher);
+  }
+  observe(element: Element) {
+    this.watcher.elements.push(element);
+  }
+  disconnect() {
+    watchers.splice(watchers.indexOf(this.watcher), 1);
+  }
+}
+function scrollToEnd() {
+  act(() => {
+    for (const { callback, elements } of [...watchers])
+      callback(
+        elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  watchers.length = 0;
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
 
 describe('recipes list', () => {
   it('shows To Make by default: to-make recipes that are not archived, with owner line and stars', async () => {
-    const api = serve({ mine: { status: 200, body: mine } });
+    const api = serve({ mine });
     renderApp('/recipes', signedIn());
     expect(await screen.findByText('Lemon Tart')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']);
@@ -71,7 +116,7 @@ describe('recipes list', () => {
   });
 
   it('switches to Made through the Recipe View sheet and remembers it for the session', async () => {
-    serve({ mine: { status: 200, body: mine } });
+    serve({ mine });
     const app = renderApp('/', signedIn());
     await app.user.click(await screen.findByRole('button', { name: /To Make, change recipe view/ }));
     const sheet = screen.getByRole('dialog', { name: 'Recipe View' });
@@ -98,7 +143,7 @@ describe('recipes list', () => {
 
   it('asks the server for friends recipes and explains an empty Friends view', async () => {
     sessionStorage.setItem('selectedViewFilter', 'Friends');
-    const api = serve({ friends: { status: 200, body: [] } });
+    const api = serve({ friends: [] });
     renderApp('/recipes', signedIn());
     expect(await screen.findByText("No friends' recipes found.")).toBeInTheDocument();
     expect(api.requests.find((r) => r.path === '/api/recipes')?.query.get('view')).toBe('friends');
@@ -106,30 +151,35 @@ describe('recipes list', () => {
 
   it('shows every recipe of the All view regardless of status', async () => {
     sessionStorage.setItem('selectedViewFilter', 'All');
-    serve({ all: { status: 200, body: mine } });
+    serve({ all: mine });
     renderApp('/recipes', signedIn());
     await screen.findByText('Old Soup');
     expect(cardTitles()).toHaveLength(4);
   });
 
-  it('searches title, owner and source case-insensitively and clears', async () => {
-    serve({ mine: { status: 200, body: mine } });
+  it('asks the server for each settled search, shows its answer, and clears', async () => {
+    const api = serve({ mine });
     const app = renderApp('/recipes', signedIn());
     await screen.findByText('Lemon Tart');
     const box = screen.getByRole('searchbox', { name: 'Search recipes' });
     expect(box).toHaveAttribute('placeholder', 'Search recipes, authors, sources...');
 
     await app.user.type(box, 'thai');
-    expect(cardTitles()).toEqual(['Green Curry']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Green Curry']));
+    const searches = api.requests.filter((r) => r.path === '/api/recipes' && r.query.has('q'));
+    // One request for the settled words, not one per key.
+    expect(searches.map((r) => r.query.get('q'))).toEqual(['thai']);
+    expect(searches[0].query.get('status')).toBe('to-make');
+
     await app.user.clear(box);
     await app.user.type(box, 'LOVELACE');
-    expect(cardTitles()).toEqual(['Lemon Tart']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Lemon Tart']));
     await app.user.type(box, 'zzz');
-    expect(screen.getByText('No recipes match your current filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No recipes match your current filters.')).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');
-    expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']));
   });
 
   it('shows Failed to load recipes. when the server fails', async () => {
@@ -164,12 +214,7 @@ describe('recipes list', () => {
   });
 
   it('shows the gray Recipe placeholder when an image fails and keeps it', async () => {
-    serve({
-      mine: {
-        status: 200,
-        body: [makeRecipe({ title: 'Broken Image', image: 'https://img.example/broken.jpg' })],
-      },
-    });
+    serve({ mine: [makeRecipe({ title: 'Broken Image', image: 'https://img.example/broken.jpg' })] });
     renderApp('/recipes', signedIn());
     const image = await screen.findByRole('img', { name: 'Broken Image' });
     expect(image).toHaveAttribute('src', 'https://img.example/broken.jpg');
@@ -179,7 +224,7 @@ describe('recipes list', () => {
   });
 
   it('filters by category from /filter.json: options OR within a category, AND across categories', async () => {
-    const api = serve({ mine: { status: 200, body: mine } });
+    const api = serve({ mine });
     const app = renderApp('/recipes', signedIn());
     await screen.findByText('Lemon Tart');
     expect(api.requests.find((r) => r.path === '/filter.json')?.authorization).toBeNull();
@@ -189,20 +234,22 @@ describe('recipes list', () => {
     await app.user.click(within(sheet).getByRole('button', { name: 'Dinner' }));
     expect(within(sheet).getByRole('button', { name: 'Dinner' })).toHaveAttribute('aria-pressed', 'true');
     await app.user.click(within(sheet).getByRole('button', { name: 'Close' }));
-    expect(cardTitles()).toEqual(['Green Curry']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Green Curry']));
+    const filtered = api.requests.filter((r) => r.path === '/api/recipes' && r.query.has('filters')).at(-1);
+    expect(JSON.parse(filtered?.query.get('filters') ?? '')).toEqual({ '🍽️ Meal Type': ['Dinner'] });
     expect(screen.getByRole('button', { name: 'Meal Type, 1 selected' })).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Rating' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '3+ stars' }));
     await app.user.keyboard('{Escape}');
-    expect(screen.getByText('No recipes match your current filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No recipes match your current filters.')).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Lemon Tart', 'Green Curry']));
   });
 
   it('says Failed to load filters. and keeps built-in options when /filter.json fails', async () => {
-    serve({ mine: { status: 200, body: mine } }, { status: 500 });
+    serve({ mine }, { status: 500 });
     const app = renderApp('/recipes', signedIn());
     expect(await screen.findByText('Failed to load filters.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Cuisine' }));
@@ -210,7 +257,7 @@ describe('recipes list', () => {
   });
 
   it('draws filter chips and options as words with icons, no emoji, and still filters by them', async () => {
-    serve({ mine: { status: 200, body: mine } });
+    serve({ mine });
     const app = renderApp('/recipes', signedIn());
     await screen.findByText('Lemon Tart');
     const row = screen.getByRole('group', { name: 'Filters' });
@@ -227,6 +274,69 @@ describe('recipes list', () => {
     await app.user.click(within(sheet).getByRole('button', { name: 'Thai' }));
     expect(within(sheet).getByRole('button', { name: 'Clear Cuisine' })).toBeInTheDocument();
     await app.user.keyboard('{Escape}');
-    expect(cardTitles()).toEqual(['Green Curry']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Green Curry']));
+  });
+
+  it('loads the next pages from the server while the end of the list is in view', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeRecipe({ title: `Dish ${String(i + 1).padStart(2, '0')}`, status: 'to-make' }),
+    );
+    const api = serve({ mine: many });
+    renderApp('/recipes', signedIn());
+    await screen.findByText('Dish 01');
+    expect(cardTitles()).toHaveLength(24);
+    const pageCalls = () =>
+      api.requests
+        .filter((r) => r.path === '/api/recipes')
+        .map((r) => [r.query.get('limit'), r.query.get('cursor')]);
+    expect(pageCalls()).toEqual([['24', null]]);
+
+    scrollToEnd();
+    await waitFor(() => expect(cardTitles()).toHaveLength(60));
+    expect(cardTitles()).toEqual(many.map((r) => r.title));
+    expect(pageCalls()).toEqual([
+      ['24', null],
+      ['24', '24'],
+      ['24', '48'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
+  });
+
+  it('offers a Load more recipes button where the browser cannot watch scrolling', async () => {
+    Object.assign(window, { IntersectionObserver: undefined });
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeRecipe({ title: `Dish ${i + 1}`, status: 'to-make' }),
+    );
+    serve({ mine: many });
+    const app = renderApp('/recipes', signedIn());
+    await screen.findByText('Dish 1');
+    expect(cardTitles()).toHaveLength(24);
+    await app.user.click(screen.getByRole('button', { name: 'Load more recipes' }));
+    await screen.findByText('Dish 30');
+    expect(cardTitles()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
+  });
+
+  it('refreshes every page shown when the page becomes visible again, keeping the cards', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeRecipe({ title: `Dish ${i + 1}`, status: 'to-make' }),
+    );
+    const api = serve({ mine: many });
+    renderApp('/recipes', signedIn());
+    await screen.findByText('Dish 1');
+    scrollToEnd();
+    await waitFor(() => expect(cardTitles()).toHaveLength(30));
+    const before = api.requests.length;
+
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .slice(before)
+          .filter((r) => r.path === '/api/recipes')
+          .map((r) => r.query.get('cursor')),
+      ).toEqual([null, '24']),
+    );
+    expect(cardTitles()).toHaveLength(30);
   });
 });

@@ -5,6 +5,7 @@ import {
   CircleCheck,
   Croissant,
   CupSoda,
+  Egg,
   Fish,
   Milk,
   Package,
@@ -19,7 +20,8 @@ import {
  */
 const ICONS: Record<string, LucideIcon> = {
   'Fresh Produce': Apple,
-  'Dairy, Eggs & Fridge': Milk,
+  Dairy: Milk,
+  'Eggs & Fridge': Egg,
   Meat: Beef,
   Seafood: Fish,
   'Bakery & Bread': Croissant,

@@ -1,17 +1,15 @@
 import type { FoodList, Pantry, PantryImage, PantryItemInput, ShoppingList } from '@mise/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { API_BASE, type ApiExtra } from '../../../lib/api-base-query';
 import { useAppDispatch } from '../../../lib/app-state';
 import type { PendingRecipe } from '../pending-recipe';
 import { applyLocal, emptyList, pendingIds, type LocalOp } from '../list-model';
+import { OfflineQueue, type Failure } from '../offline-queue';
+import { openShoppingStore, readSaved, type KeyValueStore } from '../offline-store';
 
 /** Spec section 9: checks are saved 500 ms after the last tap, other changes after 1 s. */
 export const CHECK_SAVE_DELAY_MS = 500;
 export const LIST_SAVE_DELAY_MS = 1000;
-const RETRY_MS = 5000;
-const QUEUE_KEY = 'mise.shopping.pending';
-const LIST_KEY = 'mise.shopping.list';
-const PANTRY_KEY = 'mise.pantry';
 
 class HttpError extends Error {
   constructor(
@@ -22,26 +20,15 @@ class HttpError extends Error {
   }
 }
 
-function readStored<T>(key: string): T | null {
-  try {
-    const text = localStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or blocked: the server still has it
-  }
-}
-
 /** The newer of two states of the same list (events and replies can arrive in either order). */
 const newer = <T extends { version: number }>(current: T | null, next: T): T =>
   current && current.version > next.version ? current : next;
+
+/** Offline when no answer came; worth retrying on a server error or a token problem; else refused. */
+function classify(error: unknown): Failure {
+  if (!(error instanceof HttpError)) return 'offline';
+  return error.status >= 500 || error.status === 401 ? 'retry' : 'refused';
+}
 
 function opRequest(op: LocalOp): { method: string; path: string; body?: unknown } {
   switch (op.op) {
@@ -66,22 +53,27 @@ function opRequest(op: LocalOp): { method: string; path: string; body?: unknown 
  * kept in the browser (offline too) and sent when the connection returns. Other members' changes
  * arrive over the server's event stream.
  */
-export function useShopping(displayName: string | null) {
+export function useShopping(uid: string, displayName: string | null) {
   const dispatch = useAppDispatch();
   const getToken = useCallback(
     (force = false) => dispatch((_d, _g, extra: ApiExtra) => extra.getIdToken(force)),
     [dispatch],
   );
   const [server, setServer] = useState<ShoppingList | null>(null);
-  const [ops, setOps] = useState<LocalOp[]>(() => readStored<LocalOp[]>(QUEUE_KEY) ?? []);
+  const [ops, setOps] = useState<LocalOp[]>([]);
   const [pantry, setPantry] = useState<Pantry | null>(null);
   const [images, setImages] = useState<PantryImage[]>([]);
   const [categories, setCategories] = useState<FoodList['categories']>([]);
   const [offline, setOffline] = useState(false);
-  const opsRef = useRef(ops);
-  const sending = useRef(false);
-  const loaded = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** IndexedDB (local storage where it is missing), opened once per page visit. */
+  const storeRef = useRef<Promise<KeyValueStore> | null>(null);
+  const keep = useCallback(
+    (key: string, value: unknown) => {
+      storeRef.current ??= openShoppingStore(uid);
+      void storeRef.current.then((store) => store.set(key, value)).catch(() => undefined);
+    },
+    [uid],
+  );
 
   const http = useCallback(
     async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -110,97 +102,65 @@ export function useShopping(displayName: string | null) {
     [getToken],
   );
 
-  const acceptList = useCallback((list: ShoppingList) => {
-    setServer((current) => {
-      const next = newer(current, list);
-      store(LIST_KEY, next);
-      return next;
-    });
-  }, []);
-  const acceptPantry = useCallback((next: Pantry) => {
-    setPantry((current) => {
-      const chosen = newer(current, next);
-      store(PANTRY_KEY, chosen);
-      return chosen;
-    });
-  }, []);
-
-  const updateOps = useCallback((next: LocalOp[]) => {
-    opsRef.current = next;
-    store(QUEUE_KEY, next);
-    setOps(next);
-  }, []);
-
-  /** Sends queued changes one by one; stops at the first network failure and tries again later. */
-  const flush = useCallback(async () => {
-    if (sending.current || !loaded.current) return;
-    sending.current = true;
-    try {
-      while (opsRef.current.length > 0) {
-        const [op] = opsRef.current;
-        const { method, path, body } = opRequest(op);
-        try {
-          acceptList(await http<ShoppingList>(method, path, body));
-          setOffline(false);
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.status >= 500 || error.status === 401) {
-            // Spec section 8: the change still applies locally; it is sent when the connection returns.
-            setOffline(!(error instanceof HttpError));
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => void flush(), RETRY_MS);
-            return;
-          }
-          // Refused (the item is gone, another member removed it): drop this change.
-        }
-        updateOps(opsRef.current.slice(1));
-      }
-    } finally {
-      sending.current = false;
-    }
-  }, [acceptList, http, updateOps]);
-
-  const schedule = useCallback(
-    (delay: number) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), delay);
-    },
-    [flush],
+  /** Takes a state from a reply or an event when it is newer than the one shown, and keeps it. */
+  const acceptNewer = useCallback(
+    <T extends { version: number }>(key: string, set: Dispatch<SetStateAction<T | null>>) =>
+      (state: T) =>
+        set((current) => {
+          const next = newer(current, state);
+          if (next !== current) keep(key, next);
+          return next;
+        }),
+    [keep],
   );
+  const acceptList = useMemo(() => acceptNewer('list', setServer), [acceptNewer]);
+  const acceptPantry = useMemo(() => acceptNewer('pantry', setPantry), [acceptNewer]);
 
-  /** Queues a change; a second check of the same item before it is sent replaces the first. */
+  // The unsent changes: sent one by one, kept in IndexedDB until the server has them.
+  const [queue] = useState(
+    () =>
+      new OfflineQueue({
+        send: (op) => {
+          const { method, path, body } = opRequest(op);
+          return http<ShoppingList>(method, path, body);
+        },
+        classify,
+        changed: (next) => {
+          setOps(next);
+          keep('queue', next);
+        },
+        sent: acceptList,
+        offline: setOffline,
+      }),
+  );
   const change = useCallback(
-    (op: LocalOp) => {
-      let queue = opsRef.current;
-      if (op.op === 'check') {
-        const from = sending.current ? 1 : 0;
-        queue = [
-          ...queue.slice(0, from),
-          ...queue.slice(from).filter((o) => !(o.op === 'check' && o.id === op.id)),
-        ];
-      }
-      updateOps([...queue, op]);
-      schedule(op.op === 'check' ? CHECK_SAVE_DELAY_MS : LIST_SAVE_DELAY_MS);
-    },
-    [schedule, updateOps],
+    (op: LocalOp) => queue.add(op, op.op === 'check' ? CHECK_SAVE_DELAY_MS : LIST_SAVE_DELAY_MS),
+    [queue],
   );
 
-  // First load: the list, pantry, photos and categories; a failed load falls back to the copy kept in
-  // the browser, else an empty list (spec section 8). Unsent changes from before go out afterwards.
+  // First load: what this phone kept (IndexedDB), then the list, pantry, photos and categories; a
+  // failed load falls back to the kept copy, else an empty list (spec section 8). Unsent changes
+  // from before show as pending at once and go out afterwards.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      storeRef.current ??= openShoppingStore(uid);
+      const saved = await storeRef.current
+        .then(readSaved)
+        .catch(() => ({ queue: [], list: null, pantry: null }));
+      if (cancelled) return;
+      queue.restore(saved.queue);
       try {
         const list = await http<ShoppingList>('GET', '/shopping');
         if (!cancelled) acceptList(list);
       } catch (error) {
         if (!cancelled) {
-          setServer(readStored<ShoppingList>(LIST_KEY) ?? emptyList());
-          setOffline(!(error instanceof HttpError));
+          setServer(saved.list ?? emptyList());
+          setOffline(classify(error) === 'offline');
         }
       }
       if (cancelled) return;
-      loaded.current = true;
-      if (opsRef.current.length > 0) void flush();
+      queue.start();
       const [pantryResult, imagesResult, food] = await Promise.allSettled([
         http<Pantry>('GET', '/pantry'),
         http<PantryImage[]>('GET', '/pantry/images'),
@@ -208,7 +168,7 @@ export function useShopping(displayName: string | null) {
       ]);
       if (cancelled) return;
       if (pantryResult.status === 'fulfilled') acceptPantry(pantryResult.value);
-      else setPantry(readStored<Pantry>(PANTRY_KEY));
+      else setPantry(saved.pantry);
       if (imagesResult.status === 'fulfilled') setImages(imagesResult.value);
       if (food.status === 'fulfilled' && food.value.categories.length > 0)
         setCategories(food.value.categories);
@@ -216,7 +176,7 @@ export function useShopping(displayName: string | null) {
     return () => {
       cancelled = true;
     };
-  }, [acceptList, acceptPantry, flush, http]);
+  }, [acceptList, acceptPantry, http, queue, uid]);
 
   // Live: the household's changes over server-sent events; reconnects with a fresh token.
   useEffect(() => {
@@ -252,13 +212,13 @@ export function useShopping(displayName: string | null) {
 
   // Back online: send what waited.
   useEffect(() => {
-    const online = () => void flush();
+    const online = () => void queue.flush();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      clearTimeout(timer.current);
+      queue.stop();
     };
-  }, [flush]);
+  }, [queue]);
 
   const list = useMemo(() => (server ? applyLocal(server, ops) : null), [server, ops]);
   const pending = useMemo(() => pendingIds(ops), [ops]);

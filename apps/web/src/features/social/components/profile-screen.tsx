@@ -121,7 +121,7 @@ export function ProfileScreen({ userId }: { userId?: number }) {
         </>
       )}
       <FormError message={actionError} />
-      {isOwn && <CreateRecipeSheet open={createOpen} onClose={() => setCreateOpen(false)} />}
+      {isOwn && <CreateRecipeSheet variant="page" open={createOpen} onClose={() => setCreateOpen(false)} />}
       {settingsOpen && <AccountSettingsSheet open onClose={() => setSettingsOpen(false)} />}
       <ConfirmDialog
         open={comingSoon !== null}

@@ -57,7 +57,7 @@ describe('profile', () => {
     expect(screen.getByText('Feedback is coming soon.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));
-    expect(await screen.findByRole('button', { name: /Write from Scratch/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Write from scratch/ })).toBeInTheDocument();
   });
 
   it('uploads a new photo, cropped, as the profileImage field', async () => {
