@@ -75,7 +75,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       if (count > expected) throw new Error(`${count} cards shown, expected ${expected}`);
       await cards().last().scrollIntoViewIfNeeded();
       await page.waitForFunction(
-        (before) => document.querySelectorAll('ul[aria-label="Recipes"] > li').length > before,
+        (before) => document.querySelectorAll('[aria-label="Recipes"] [role="listitem"]').length > before,
         count,
       );
     }
@@ -95,7 +95,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     });
     await action();
     await answered;
-    await page.locator('ul[aria-label="Recipes"][aria-busy="false"], .empty-state').first().waitFor();
+    await page.locator('[aria-label="Recipes"][aria-busy="false"], .empty-state').first().waitFor();
   }
 
   /** Every card shown has a title matching `pattern`, and there is at least one. */
@@ -299,7 +299,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
         throw new Error(`first page: ${await cards().count()} cards`);
       // Cards show the stored photo's card size, not the display size.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('ul[aria-label="Recipes"] img')].some(
+        [...document.querySelectorAll('[aria-label="Recipes"] img')].some(
           (img) => /-thumb\.webp$/.test(img.getAttribute('src')) && img.naturalWidth === 600,
         ),
       );

@@ -176,14 +176,15 @@ async function main() {
       return context;
     };
     try {
-      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, three people's
-      // social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
+      // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
+      // identity service (pop-ups, password reset), three people's social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
       // household members sharing a shopping list, then every way of importing a recipe.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
         : [
             './scenario.mjs',
             './shell-scenario.mjs',
+            './auth-scenario.mjs',
             './social-scenario.mjs',
             './recipes-scenario.mjs',
             './shopping-scenario.mjs',

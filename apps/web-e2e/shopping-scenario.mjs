@@ -13,7 +13,7 @@ const RECIPE = 'Sunday Pancakes';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The queue of unsent changes the page keeps in IndexedDB (database 'mise', store 'shopping'). */
+/** The queue of unsent changes the page keeps in IndexedDB (database 'mise', store 'shopping', key '{uid}/queue'). */
 const queuedInIndexedDb = (page) =>
   page.evaluate(
     () =>
@@ -21,9 +21,17 @@ const queuedInIndexedDb = (page) =>
         const open = indexedDB.open('mise');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('shopping').objectStore('shopping').get('queue');
-          request.onsuccess = () => resolve(request.result ?? []);
-          request.onerror = () => reject(request.error);
+          // Each person's keys start with their uid: this page has one person's queue.
+          const store = open.result.transaction('shopping').objectStore('shopping');
+          const keys = store.getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            const key = keys.result.find((k) => String(k).endsWith('/queue'));
+            if (key === undefined) return resolve([]);
+            const request = store.get(key);
+            request.onsuccess = () => resolve(request.result ?? []);
+            request.onerror = () => reject(request.error);
+          };
         };
       }),
   );

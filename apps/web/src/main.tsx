@@ -1,7 +1,8 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFor } from './app/routes';
+import { EARLY_CLICKS } from './prerender-contract';
 import { isPublicPath } from './features/auth/components/auth-gate';
 import { hasSignedInBefore } from './features/auth/signed-in-before';
 import { loadClientConfig } from './lib/app-config';
@@ -66,9 +67,33 @@ if (!isPublicPath(startPath) || hasSignedInBefore()) {
   for (const type of FIRST_INPUT) window.addEventListener(type, preload, true);
 }
 
+/**
+ * Presses again the buttons pressed on the prerendered page before the app took it over: the same
+ * button, or (had React drawn the page afresh) the one with the same words.
+ */
+function replayEarlyClicks(): void {
+  const slot = window as unknown as Record<string, HTMLElement[] | null | undefined>;
+  const early = slot[EARLY_CLICKS] ?? [];
+  slot[EARLY_CLICKS] = null;
+  for (const button of early) {
+    const words = button.textContent?.trim();
+    const target = button.isConnected
+      ? button
+      : [...(container?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === words);
+    target?.click();
+  }
+}
+
+/** Draws nothing; its effect runs once the app's first drawing (or hydration) is on screen. */
+function WhenDrawn({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App authClient={authClient} />
+    <WhenDrawn then={replayEarlyClicks} />
   </StrictMode>
 );
 // Either way inside a transition, so React works in slices and no single long task holds the page.

@@ -6,6 +6,7 @@ import { appRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { SIGNED_IN_BEFORE_KEY } from './features/auth/signed-in-before';
 import type { AuthClient } from './lib/auth-client';
+import { EARLY_CLICKS } from './prerender-contract';
 
 const notInTheBrowser = () => Promise.reject(new Error('prerendering: no identity service'));
 
@@ -43,10 +44,11 @@ export function renderPage(path: string): string {
 }
 
 /**
- * Runs inline before the first paint: a browser that has signed in before opens /login in sign-in
+ * Runs inline before the first paint. A browser that has signed in before opens /login in sign-in
  * mode, which the prerendered (sign-up mode) markup does not show, so that markup stays hidden and
- * the app draws the page instead.
+ * the app draws the page instead. For everyone else, a button pressed before the app has taken the
+ * page over is kept, and pressed again once it has (a tap in the first moment is not lost).
  */
 export const returningVisitorScript = `try{if(localStorage.getItem(${JSON.stringify(
   SIGNED_IN_BEFORE_KEY,
-)})==='1')document.documentElement.classList.add('returning')}catch(e){}`;
+)})==='1')document.documentElement.classList.add('returning')}catch(e){}window.${EARLY_CLICKS}=[];document.addEventListener('click',function(e){var q=window.${EARLY_CLICKS},b=e.target&&e.target.closest&&e.target.closest('button');if(q&&b){q.push(b);e.preventDefault();e.stopPropagation()}},true);`;

@@ -6,7 +6,6 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import LoginPage from '../features/auth/pages/login-page';
 import { loadFeedPage } from '../features/feed';
 import { loadHouseholdPage } from '../features/households';
-import { loadShareTargetPage } from '../features/import';
 import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
 import { loadShoppingPage } from '../features/shopping';
 import {
@@ -34,7 +33,8 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
-  shareTarget: loadShareTargetPage,
+  // Straight to the page: the import feature's index brings its sheets into the first download.
+  shareTarget: () => import('../features/import/pages/share-target-page'),
 };
 const AppLayout = lazy(loaders.signedInLayout);
 const RecipesPage = lazy(loaders.recipes);

@@ -1,7 +1,7 @@
 import type { ShoppingList } from '@mise/contracts';
 import { emptyList, type LocalOp } from './list-model';
 import { OfflineQueue, type Failure } from './offline-queue';
-import { migrateLocalStorage, readSaved, type KeyValueStore } from './offline-store';
+import { migrateLocalStorage, personStore, readSaved, type KeyValueStore } from './offline-store';
 
 class Down extends Error {}
 class Refused extends Error {}
@@ -157,5 +157,20 @@ describe('moving the shopping data from local storage', () => {
     const saved = await readSaved(store);
     expect(saved.queue.map((op) => ('id' in op ? op.id : ''))).toEqual(['a', 'b']);
     expect(saved.list?.version).toBe(9);
+  });
+});
+
+describe('one browser, two people', () => {
+  it("never shows one person's list or sends their unsent changes as the next person", async () => {
+    const shared = memoryStore();
+    const amy = personStore(shared, 'amy-uid');
+    await amy.set('queue', [{ op: 'check', id: 'milk', checked: true }]);
+    await amy.set('list', { ...emptyList(), version: 7 });
+
+    const ben = await readSaved(personStore(shared, 'ben-uid'));
+    expect(ben).toEqual({ queue: [], list: null, pantry: null });
+    const amyAgain = await readSaved(personStore(shared, 'amy-uid'));
+    expect(amyAgain.queue).toEqual([{ op: 'check', id: 'milk', checked: true }]);
+    expect(amyAgain.list?.version).toBe(7);
   });
 });

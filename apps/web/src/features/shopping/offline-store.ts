@@ -110,15 +110,30 @@ export async function migrateLocalStorage(store: KeyValueStore, storage: Storage
   for (const key of Object.values(LEGACY_KEYS)) storage.removeItem(key);
 }
 
-/** IndexedDB with local storage's older data moved in; local storage alone where IndexedDB fails. */
-export async function openShoppingStore(): Promise<KeyValueStore> {
-  if (typeof indexedDB === 'undefined') return localStorageStore();
+/**
+ * One person's keys in a shared store: a browser that another person signs in to next never shows
+ * them the first person's list, nor sends the first person's unsent changes under their account.
+ */
+export function personStore(store: KeyValueStore, uid: string): KeyValueStore {
+  const key = (name: string) => `${uid}/${name}`;
+  return {
+    get: <T>(name: string) => store.get<T>(key(name)),
+    set: (name, value) => store.set(key(name), value),
+  };
+}
+
+/**
+ * The signed-in person's part of IndexedDB, with what an earlier version kept in local storage
+ * moved in; local storage alone where IndexedDB fails.
+ */
+export async function openShoppingStore(uid: string): Promise<KeyValueStore> {
+  if (typeof indexedDB === 'undefined') return personStore(localStorageStore(), uid);
   try {
-    const store = await indexedDbStore();
+    const store = personStore(await indexedDbStore(), uid);
     await migrateLocalStorage(store, localStorage);
     return store;
   } catch {
-    return localStorageStore();
+    return personStore(localStorageStore(), uid);
   }
 }
 

@@ -18,11 +18,18 @@ type CardRecipe = Pick<
   | 'owner'
 >;
 
+interface RecipeCardProps {
+  recipe: CardRecipe;
+  /** 'li' inside a <ul>; 'div' (role listitem) where the list is split into blocks of cards. */
+  element?: 'li' | 'div';
+}
+
 /** One card of a recipe grid; a card whose recipe object is unchanged is not drawn again. */
-export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: CardRecipe }) {
+export const RecipeCard = memo(function RecipeCard({ recipe, element = 'li' }: RecipeCardProps) {
   const owner = ownerLine(recipe);
+  const Item = element;
   return (
-    <li className="recipe-card">
+    <Item className="recipe-card" role={element === 'div' ? 'listitem' : undefined}>
       <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
         <RecipeImage
           className="recipe-card__image"
@@ -35,6 +42,6 @@ export const RecipeCard = memo(function RecipeCard({ recipe }: { recipe: CardRec
           <Stars rating={recipe.your_rating} size={14} />
         </div>
       </Link>
-    </li>
+    </Item>
   );
 });

@@ -31,14 +31,18 @@ function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   );
 }
 
-/** One page's cards. A page already shown keeps its object, so a new page draws only its own cards. */
+/**
+ * One page's cards, as a grid block of its own. A page already shown keeps its object, so a new
+ * page draws only its own cards; and a block off screen is skipped by layout and paint
+ * (content-visibility), so a list of thousands costs what the cards on screen cost.
+ */
 const CardPage = memo(function CardPage({ page }: { page: RecipeCardPage }) {
   return (
-    <>
+    <div className="recipe-grid recipe-grid--page">
       {page.recipes.map((recipe) => (
-        <RecipeCard key={recipe.id} recipe={recipe} />
+        <RecipeCard key={recipe.id} recipe={recipe} element="div" />
       ))}
-    </>
+    </div>
   );
 });
 
@@ -106,15 +110,16 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
       )}
 
       {!isLoading && count > 0 && (
-        <ul
-          className={`recipe-grid${list.isRefreshing ? ' recipe-grid--stale' : ''}`}
+        <div
+          role="list"
+          className={`recipe-pages${list.isRefreshing ? ' recipe-pages--stale' : ''}`}
           aria-label="Recipes"
           aria-busy={list.isRefreshing}
         >
           {pages.map((page, index) => (
             <CardPage key={index} page={page} />
           ))}
-        </ul>
+        </div>
       )}
 
       {!isLoading && count > 0 && list.hasNextPage && (

@@ -53,7 +53,7 @@ function opRequest(op: LocalOp): { method: string; path: string; body?: unknown 
  * kept in the browser (offline too) and sent when the connection returns. Other members' changes
  * arrive over the server's event stream.
  */
-export function useShopping(displayName: string | null) {
+export function useShopping(uid: string, displayName: string | null) {
   const dispatch = useAppDispatch();
   const getToken = useCallback(
     (force = false) => dispatch((_d, _g, extra: ApiExtra) => extra.getIdToken(force)),
@@ -67,10 +67,13 @@ export function useShopping(displayName: string | null) {
   const [offline, setOffline] = useState(false);
   /** IndexedDB (local storage where it is missing), opened once per page visit. */
   const storeRef = useRef<Promise<KeyValueStore> | null>(null);
-  const keep = useCallback((key: string, value: unknown) => {
-    storeRef.current ??= openShoppingStore();
-    void storeRef.current.then((store) => store.set(key, value)).catch(() => undefined);
-  }, []);
+  const keep = useCallback(
+    (key: string, value: unknown) => {
+      storeRef.current ??= openShoppingStore(uid);
+      void storeRef.current.then((store) => store.set(key, value)).catch(() => undefined);
+    },
+    [uid],
+  );
 
   const http = useCallback(
     async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -141,7 +144,7 @@ export function useShopping(displayName: string | null) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      storeRef.current ??= openShoppingStore();
+      storeRef.current ??= openShoppingStore(uid);
       const saved = await storeRef.current
         .then(readSaved)
         .catch(() => ({ queue: [], list: null, pantry: null }));
@@ -173,7 +176,7 @@ export function useShopping(displayName: string | null) {
     return () => {
       cancelled = true;
     };
-  }, [acceptList, acceptPantry, http, queue]);
+  }, [acceptList, acceptPantry, http, queue, uid]);
 
   // Live: the household's changes over server-sent events; reconnects with a fresh token.
   useEffect(() => {

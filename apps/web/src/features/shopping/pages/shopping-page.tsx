@@ -23,8 +23,12 @@ import { IconButton } from '../components/icon-button';
 type Sheet = 'view' | 'item' | 'pantry-item' | 'photos' | 'reconcile' | 'create' | null;
 
 export default function ShoppingPage() {
+  const uid = useAppSelector((state) => state.auth.user?.uid ?? '');
   const displayName = useAppSelector((state) => state.auth.user?.displayName ?? null);
-  const { list, pending, pantry, images, categories, offline, unsent, actions } = useShopping(displayName);
+  const { list, pending, pantry, images, categories, offline, unsent, actions } = useShopping(
+    uid,
+    displayName,
+  );
   const toast = useToast();
   const [view, setView] = useState<ShoppingView>('category');
   const [sheet, setSheet] = useState<Sheet>(null);
