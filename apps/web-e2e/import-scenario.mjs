@@ -1,18 +1,26 @@
 // Every way into a recipe draft, in a browser (issue 15): pasted text, a web page (served by a
 // fixture server on loopback, which the app under test may fetch: run.mjs starts it with the test
 // setting EXTRACTION_FETCH_ALLOW_LOOPBACK=1), a photographed page (rendered here from SVG text),
-// a page shared to the installed app (/share-target), a YouTube link, and another app's export
-// file. Each draft ends on a prefilled /create-recipe form that saves. Also: the overlay shows the
-// job's stage, and scanning without a session alerts the spec's text.
+// a page shared to the installed app (/share-target), a YouTube link (the same fixture server
+// answers with the extraction tests' recorded YouTube responses: run.mjs starts the app with the
+// test setting EXTRACTION_YOUTUBE_BASE_URL pointing at it), and another app's export file. Each
+// draft ends on a prefilled /create-recipe form that saves. Also: the overlay shows the job's
+// stage, and scanning without a session alerts the spec's text.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { tsImport } from 'tsx/esm/api';
 import { stepRunner, waitForPath } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
+// The recorded YouTube answers the extraction unit tests read (written by the project, no network).
+const { RECORDED_VIDEOS, recordedYouTubeFetch } = await tsImport(
+  '../extraction/src/video/fixtures/recorded-youtube.ts',
+  import.meta.url,
+);
 
 const PAGE_RECIPE = {
   title: 'Harissa Chickpea Traybake',
@@ -42,22 +50,44 @@ function recipePageHtml() {
 <ol>${PAGE_RECIPE.method.map((m) => `<li>${m}</li>`).join('')}</ol></body></html>`;
 }
 
-/** Serves the recipe page on 127.0.0.1 (a port of its own). */
-function startFixtureServer() {
+/** Answers a request for YouTube (redirected here by the app's test setting) from the recordings. */
+async function answerAsYouTube(youtube, req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+  const answer = await youtube(`https://www.youtube.com${req.url}`, { method: req.method, body });
+  res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'text/plain' });
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * Serves the recipe page, and YouTube's answers for the recorded videos, on 127.0.0.1: on `port`
+ * (the one run.mjs told the app under test for YouTube), else on a port of its own.
+ */
+function startFixtureServer(port = 0) {
+  const youtube = recordedYouTubeFetch();
   const server = http.createServer((req, res) => {
     if (req.url === '/recipes/harissa-chickpeas') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(recipePageHtml());
       return;
     }
+    if (req.url.startsWith('/youtubei/') || req.url.startsWith('/api/timedtext')) {
+      answerAsYouTube(youtube, req, res).catch(() => {
+        res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('not here');
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }),
-    ),
-  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, youtube, origin: `http://127.0.0.1:${server.address().port}` }),
+    );
+  });
 }
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -103,12 +133,12 @@ function exportFile(file, title) {
   fs.writeFileSync(file, JSON.stringify([recipe]));
 }
 
-export async function scenario({ page, baseUrl, artifacts, results }) {
+export async function scenario({ page, baseUrl, artifacts, results, fixturePort }) {
   const stamp = Date.now();
   const email = `import-${stamp}@example.com`;
   const password = 'import-pass-42';
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mise-e2e-import-'));
-  const fixture = await startFixtureServer();
+  const fixture = await startFixtureServer(fixturePort);
 
   const shot = async (name) => {
     await page.waitForTimeout(400);
@@ -144,6 +174,8 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
         .evaluateAll((nodes) => nodes.map((node) => node.value));
       if (!lines.includes(ingredient)) throw new Error(`ingredients read: ${JSON.stringify(lines)}`);
     }
+    // The spec keeps the form's 'Preparing your recipe' overlay up a moment after a draft arrives.
+    await page.getByText('Preparing your recipe').waitFor({ state: 'hidden' });
     await shot(shotName);
     await page.getByRole('button', { name: 'Save Recipe' }).click();
     await waitForPath(page, /^\/recipe\/\d+$/);
@@ -238,8 +270,9 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
   );
 
   await step(
-    "Social Media: the modal's checks, then a YouTube link is read or fails with the spec's alert",
+    "Social Media: the modal's checks, then a YouTube link opens the prefilled form, which saves",
     async () => {
+      const video = RECORDED_VIDEOS.lemonPasta;
       const sheet = await openCreateSheet();
       await sheet.getByRole('button', { name: /Social Media/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Recipe from Social Media' });
@@ -247,20 +280,28 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
       await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
       await dialog.getByText('Instagram support is coming soon! Please use a YouTube URL for now.').waitFor();
       await shot('08-social-coming-soon');
-      await dialog.getByLabel('Video URL').fill('https://youtu.be/LemonPasta01');
-      // This machine has no network: the app under test cannot reach YouTube, and the production
-      // server has no switch to answer from recordings (the extraction and standalone unit tests use
-      // them). So the way in ends either on the form or, here, on the spec's failure alert.
-      const alert = new Promise((resolve) =>
-        page.once('dialog', (d) => d.accept().then(() => resolve(d.message()))),
-      );
-      await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
-      const outcome = await Promise.race([alert, waitForPath(page, '/create-recipe').then(() => 'form')]);
-      if (
-        outcome !== 'form' &&
-        outcome !== 'Failed to process the video. Please try again or create the recipe manually.'
-      )
-        throw new Error(`unexpected alert: ${outcome}`);
+      await dialog.getByLabel('Video URL').fill(`https://youtu.be/${video.id}`);
+      const alerts = [];
+      const onDialog = (d) => {
+        alerts.push(d.message());
+        void d.accept();
+      };
+      page.on('dialog', onDialog);
+      try {
+        await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
+        await waitForPath(page, '/create-recipe');
+      } catch (error) {
+        throw alerts.length ? new Error(`the app alerted: ${alerts.join(' / ')}`) : error;
+      } finally {
+        page.off('dialog', onDialog);
+      }
+      if (!fixture.youtube.urls.some((url) => url.includes('/youtubei/v1/player')))
+        throw new Error('the app did not ask the recorded YouTube server for the video');
+      // The description's title, without the '| 15 Minute Dinner' tail; the source is the channel.
+      await titleIs('Easy Lemon Ricotta Pasta');
+      const source = await page.getByLabel('Source', { exact: true }).inputValue();
+      if (source !== video.channel) throw new Error(`the source reads '${source}', not '${video.channel}'`);
+      await saveDraft('Easy Lemon Ricotta Pasta', '1 lemon, zested and juiced', '08b-youtube-form');
     },
   );
 

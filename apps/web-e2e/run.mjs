@@ -16,6 +16,8 @@ const artifacts = path.join(repoRoot, '.e2e-artifacts');
 // Overridable so two checkouts on one machine can run the suite side by side.
 const PORT = Number(process.env.E2E_PORT || 3100);
 const AUTH_PORT = process.env.E2E_AUTH_PORT || '9199';
+// The import scenario's fixture server, which also answers for YouTube (see startApp).
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT || 9198);
 const START_TIMEOUT_MS = 240_000;
 const STEP_TIMEOUT_MS = 20_000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,13 +41,15 @@ function argValue(name) {
 function startApp(dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    // The test setting that lets web imports fetch the import scenario's fixture server on loopback.
+    // The test settings that let web imports fetch the import scenario's fixture server on loopback
+    // and send the YouTube reader's requests to it (it answers with recorded responses).
     env: {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       AUTH_EMULATOR_PORT: AUTH_PORT,
       EXTRACTION_FETCH_ALLOW_LOOPBACK: '1',
+      EXTRACTION_YOUTUBE_BASE_URL: `http://127.0.0.1:${FIXTURE_PORT}`,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -188,7 +192,16 @@ async function main() {
           ];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);
-        await scenario({ page, baseUrl, artifacts, results, pageErrors, restartApp, newContext });
+        await scenario({
+          page,
+          baseUrl,
+          artifacts,
+          results,
+          pageErrors,
+          restartApp,
+          newContext,
+          fixturePort: FIXTURE_PORT,
+        });
       }
     } finally {
       await browser?.close().catch(() => undefined);

@@ -10,6 +10,7 @@ import { draftFromTextJob } from './jobs/draft-from-text.job';
 import { OcrPool } from './photo/ocr-pool';
 import { draftFromPhotoJob } from './photo/photo-draft.job';
 import { draftFromYouTubeJob } from './video/video-draft.job';
+import { youtubeFetchFromEnv } from './video/youtube-env';
 import type { YouTubeFetch } from './video/youtube-source';
 import { draftFromUrlJob, fetchOptionsFromEnv } from './url/draft-from-url.job';
 import type { SafeFetchOptions } from './url/safe-fetch';
@@ -40,7 +41,11 @@ export interface ExtractionJobsOptions extends ExtractionWorkerOptions {
 export interface ExtractionWorkerOptions {
   /** OCR workers (default OCR_WORKERS, else min(2, cores)). */
   ocrWorkers?: number;
-  /** What the YouTube reader fetches with; tests pass recorded responses. */
+  /**
+   * What the YouTube reader fetches with; tests pass recorded responses. Unset: the real fetch, or
+   * with the test setting EXTRACTION_YOUTUBE_BASE_URL one that asks that loopback server instead
+   * (it logs a warning).
+   */
   youtubeFetch?: YouTubeFetch;
   /**
    * Web page fetching. Loopback is refused unless the test setting
@@ -56,11 +61,13 @@ export interface ExtractionWorker {
 
 /** Makes this process a worker for extraction jobs. */
 export function registerExtractionJobs(queue: JobQueue, options: ExtractionJobsOptions): ExtractionWorker {
+  // Read before the OCR threads start: a wrong setting stops the process with nothing to close.
+  const youtubeFetch = options.youtubeFetch ?? youtubeFetchFromEnv();
   const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
   queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(options.fetchOptions ?? fetchOptionsFromEnv()));
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
-  queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(options.youtubeFetch ?? fetch));
+  queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(youtubeFetch));
   queue.process(Jobs.extraction.readExport, readExportJob(options.storage));
   return { close: () => pool.close() };
 }

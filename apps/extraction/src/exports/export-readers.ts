@@ -1,4 +1,5 @@
-import { gunzipSync, unzipSync, type Unzipped } from 'fflate';
+import type * as Fflate from 'fflate';
+import type { Unzipped } from 'fflate';
 import { ExportFormat, isMiseExport, KeptRecipeFields, RecipeDraft } from '@mise/contracts';
 import { parseDuration, recipeNodeToDraft, servingsFromYield, yieldText } from '@mise/recipe-import';
 import { parseMiseExport, readMiseExport } from './mise-export.reader';
@@ -47,7 +48,14 @@ const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03
 const isGzip = (b: Uint8Array) => b[0] === 0x1f && b[1] === 0x8b;
 const decode = (b: Uint8Array) => new TextDecoder('utf-8').decode(b).replace(/^\uFEFF/, '');
 
+/** fflate is loaded with the first archive, not at start. */
+function loadFflate(): typeof Fflate {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('fflate') as typeof Fflate;
+}
+
 function unzip(bytes: Uint8Array): Unzipped {
+  const { unzipSync } = loadFflate();
   let entries = 0;
   let total = 0;
   try {
@@ -72,7 +80,7 @@ function gunzip(bytes: Uint8Array): Uint8Array {
   const size =
     n >= 4 ? ((bytes[n - 1]! << 24) | (bytes[n - 2]! << 16) | (bytes[n - 3]! << 8) | bytes[n - 4]!) >>> 0 : 0;
   if (size > EXPORT_LIMITS.maxRecipeBytes) throw new ExportFileError('A recipe in the file is too large');
-  return gunzipSync(bytes);
+  return loadFflate().gunzipSync(bytes);
 }
 
 function parseJson(bytes: Uint8Array): unknown {

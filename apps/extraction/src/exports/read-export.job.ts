@@ -7,8 +7,7 @@ import {
   ReadExportResult,
 } from '@mise/contracts';
 import type { JobContext } from '@mise/platform-queue';
-import type { ObjectStorage } from '@mise/platform-storage';
-import sharp from 'sharp';
+import { loadSharp, type ObjectStorage } from '@mise/platform-storage';
 import { ExportFileError, readExportFile } from './export-readers';
 
 /** What reading takes: the file's bytes (base64), its name and the choice. */
@@ -20,6 +19,7 @@ export interface ReadExportInput extends Pick<ReadExportMessage, 'fileName' | 'i
 export type ReadExportData = Pick<ReadExportMessage, 'fileName' | 'fileKey' | 'indices' | 'images'>;
 
 async function jpeg(bytes: Uint8Array, edge: number, quality: number): Promise<string | null> {
+  const sharp = loadSharp();
   try {
     const out = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error', animated: false })
       .rotate()

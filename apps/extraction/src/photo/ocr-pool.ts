@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type * as TesseractJs from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { OcrWord } from './page-layout';
 
 /**
@@ -121,7 +122,14 @@ export class OcrPool {
   }
 }
 
+/** tesseract.js is loaded with the first page, not at start: a worker at rest never needs it. */
+function loadTesseract(): typeof TesseractJs {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('tesseract.js') as typeof TesseractJs;
+}
+
 async function startWorker(): Promise<Worker> {
+  const { createWorker, OEM, PSM } = loadTesseract();
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: englishModelDir(),
     gzip: true,

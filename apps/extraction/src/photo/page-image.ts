@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@mise/platform-storage';
 
 /** Hands the event loop back: in the standalone profile the API shares this thread with the worker. */
 const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -73,6 +73,7 @@ export interface PreparedPage {
  * percentile of each cell of a coarse grid (ink is the minority of any cell), smoothed back up.
  */
 async function flattenLight(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = loadSharp();
   const cell = Math.max(16, Math.round(Math.max(width, height) / 40));
   const gw = Math.ceil(width / cell);
   const gh = Math.ceil(height / cell);
@@ -122,6 +123,7 @@ async function flattenLight(grey: Buffer, width: number, height: number): Promis
  * reads best with letters a few dozen pixels high), and turned so the text lines are level.
  */
 export async function prepareForOcr(input: Buffer, maxPixels = 50_000_000): Promise<PreparedPage> {
+  const sharp = loadSharp();
   const grey = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
     .rotate()
     .resize({ width: OCR_LONG_EDGE, height: OCR_LONG_EDGE, fit: 'inside' })

@@ -1,5 +1,12 @@
-import { Innertube } from 'youtubei.js';
+import type * as YouTubeI from 'youtubei.js';
 import type { TranscriptSegment, VideoText } from '@mise/recipe-import';
+
+/** youtubei.js (tens of MB resident) is loaded with the first video, not at start. */
+const Innertube = {
+  create: (...args: Parameters<typeof YouTubeI.Innertube.create>) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('youtubei.js') as typeof YouTubeI).Innertube.create(...args),
+};
 
 /** The fetch the YouTube client uses: the real one in production, recorded answers in tests. */
 export type YouTubeFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
