@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Identity } from '@mise/contracts';
-import { SingleFlight, TtlCache } from './ttl-cache';
+import { TtlCache } from './ttl-cache';
 
 export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
 
@@ -51,23 +51,19 @@ export function firebaseTokenVerifier(options: {
   // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
   // sends the same token for up to an hour, so remember the verdict briefly.
   const verified = new TtlCache<Identity>(MAX_CACHED);
-  const checking = new SingleFlight<Identity>();
   return {
     verify(idToken) {
-      const now = Date.now();
-      const hit = verified.get(idToken, now);
-      if (hit) return Promise.resolve(hit);
       // Many requests with one token arrive together when its verdict expires: one check serves all.
-      return checking.run(idToken, async () => {
+      return verified.getOrLoad(idToken, async () => {
+        const now = Date.now();
         const decoded = await open().verifyIdToken(idToken);
-        const identity: Identity = {
+        const value: Identity = {
           uid: decoded.uid,
           email: typeof decoded.email === 'string' ? decoded.email : '',
           name: typeof decoded.name === 'string' ? decoded.name : null,
           picture: typeof decoded.picture === 'string' ? decoded.picture : null,
         };
-        verified.set(idToken, identity, Math.min(now + memoMs, decoded.exp * 1000));
-        return identity;
+        return { value, until: Math.min(now + memoMs, decoded.exp * 1000) };
       });
     },
     async close() {

@@ -4,6 +4,7 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(private readonly maxEntries: number) {}
 
@@ -17,21 +18,27 @@ export class TtlCache<V> {
     this.entries.set(key, { value, until });
   }
 
+  /**
+   * The entry for `key`, else `load`'s value, kept until the deadline it gives. Calls for one key
+   * while its load runs share that load: a burst of requests when an entry expires makes one call.
+   */
+  getOrLoad(key: string, load: () => Promise<{ value: V; until: number }>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const running = this.loading.get(key);
+    if (running) return running;
+    const started = load()
+      .then(({ value, until }) => {
+        this.set(key, value, until);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, started);
+    return started;
+  }
+
   /** Drops every entry whose value matches (e.g. a deleted account's profile). */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
-  }
-}
-
-/** Concurrent calls for one key share the first call's promise until it settles. */
-export class SingleFlight<V> {
-  private readonly running = new Map<string, Promise<V>>();
-
-  run(key: string, work: () => Promise<V>): Promise<V> {
-    const current = this.running.get(key);
-    if (current) return current;
-    const started = work().finally(() => this.running.delete(key));
-    this.running.set(key, started);
-    return started;
   }
 }

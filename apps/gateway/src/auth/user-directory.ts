@@ -3,7 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { Identity, Patterns, UserEnsureMessage, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { AUTH_MEMO_MS } from './token-verifier';
-import { SingleFlight, TtlCache } from './ttl-cache';
+import { TtlCache } from './ttl-cache';
 
 /** Provides how long a profile is remembered (ms); AUTH_MEMO_MS when not provided. */
 export const PROFILE_MEMO_MS = Symbol('PROFILE_MEMO_MS');
@@ -16,7 +16,6 @@ const MAX_ENTRIES = 10_000;
 @Injectable()
 export class UserDirectory {
   private readonly cache = new TtlCache<UserProfile>(MAX_ENTRIES);
-  private readonly ensuring = new SingleFlight<UserProfile>();
 
   constructor(
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
@@ -25,14 +24,11 @@ export class UserDirectory {
 
   async resolve(identity: Identity): Promise<UserProfile> {
     const key = JSON.stringify([identity.uid, identity.email, identity.name]);
-    const hit = this.cache.get(key);
-    if (hit) return hit;
     // A burst of requests from one person when the entry expires makes one bus call, not one each.
-    return this.ensuring.run(key, async () => {
+    return this.cache.getOrLoad(key, async () => {
       const message: UserEnsureMessage = { identity };
-      const profile = await send<UserProfile>(this.bus, Patterns.social.ensureUser, message, 5000);
-      this.cache.set(key, profile, Date.now() + this.memoMs);
-      return profile;
+      const value = await send<UserProfile>(this.bus, Patterns.social.ensureUser, message, 5000);
+      return { value, until: Date.now() + this.memoMs };
     });
   }
 
