@@ -47,6 +47,13 @@ const minutes = (v: unknown): number => parseDuration(typeof v === 'number' ? v 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isGzip = (b: Uint8Array) => b[0] === 0x1f && b[1] === 0x8b;
 const decode = (b: Uint8Array) => new TextDecoder('utf-8').decode(b).replace(/^\uFEFF/, '');
+/** The names in lists of tags or keywords, each written as a string or as `{ name }`. */
+const namesIn = (...lists: unknown[]): string[] =>
+  lists
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .map((t) => (isObject(t) ? str(t.name) : str(t)))
+    .filter(Boolean);
+const generalTags = (names: string[]): RecipeDraft['tags'] => (names.length ? { General: names } : {});
 
 /** fflate is loaded with the first archive, not at start. */
 function loadFflate(): typeof Fflate {
@@ -109,7 +116,7 @@ function paprikaRecipe(json: Json): { draft: RecipeDraft; imageBytes?: Uint8Arra
       cook_time_minutes: minutes(json.cook_time),
       source: str(json.source) || hostOf(str(json.source_url)),
       image: /^https?:\/\//.test(str(json.image_url)) ? str(json.image_url) : '',
-      tags: categories.length ? { General: categories } : {},
+      tags: generalTags(categories),
     }),
     ...(photo ? { imageBytes: Buffer.from(photo, 'base64') } : {}),
   };
@@ -162,12 +169,7 @@ function mealieRecipe(json: Json): RecipeDraft {
     .filter(isObject)
     .map((n) => [str(n.title), str(n.text)].filter(Boolean).join(': '))
     .join('\n');
-  const tags = [
-    ...(Array.isArray(json.tags) ? json.tags : []),
-    ...(Array.isArray(json.recipeCategory) ? json.recipeCategory : []),
-  ]
-    .map((t) => (isObject(t) ? str(t.name) : str(t)))
-    .filter(Boolean);
+  const tags = namesIn(json.tags, json.recipeCategory);
   return draftOf({
     title: str(json.name),
     description: str(json.description),
@@ -179,7 +181,7 @@ function mealieRecipe(json: Json): RecipeDraft {
     cook_time_minutes: minutes(json.performTime ?? json.cookTime),
     source: hostOf(str(json.orgURL)),
     image: '',
-    tags: tags.length ? { General: tags } : {},
+    tags: generalTags(tags),
   });
 }
 
@@ -210,9 +212,7 @@ function tandoorRecipe(json: Json): RecipeDraft {
     if (name) method.push(`*${name}*`);
     method.push(...lines(step.instruction));
   }
-  const keywords = (Array.isArray(json.keywords) ? json.keywords : [])
-    .map((k) => (isObject(k) ? str(k.name) : str(k)))
-    .filter(Boolean);
+  const keywords = namesIn(json.keywords);
   return draftOf({
     title: str(json.name),
     description: str(json.description),
@@ -222,7 +222,7 @@ function tandoorRecipe(json: Json): RecipeDraft {
     prep_time_minutes: minutes(json.working_time),
     cook_time_minutes: minutes(json.waiting_time),
     source: hostOf(str(json.source_url)),
-    tags: keywords.length ? { General: keywords } : {},
+    tags: generalTags(keywords),
   });
 }
 
