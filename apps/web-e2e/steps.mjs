@@ -39,13 +39,10 @@ export function stepRunner({ results, onFailure, prefix = '' }) {
 
 /** On /login in sign-up mode: opens the email form, fills it in and sends it. */
 export async function fillSignUp(page, { name, email }, password) {
-  // /login is prerendered: a tap before the app has taken the page over does nothing, so tap again
-  // until the form opens.
+  // /login is prerendered; a tap before the app has taken the page over is replayed once it has,
+  // so one tap must open the form.
   const nameField = page.getByLabel('Name');
-  for (let tries = 0; tries < 10 && !(await nameField.isVisible()); tries++) {
-    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-    await nameField.waitFor({ timeout: 2000 }).catch(() => undefined);
-  }
+  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
   await nameField.fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
