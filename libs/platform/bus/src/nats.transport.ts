@@ -220,11 +220,7 @@ export class NatsBusClient extends ClientProxy {
    * later. With `id`, a second publish of that id within the stream's duplicate window (2 min) is
    * dropped (an outbox relay that published but died before marking the event sent).
    */
-  async publishEvent(
-    pattern: string,
-    data: unknown,
-    options: { id?: string; requestId?: string } = {},
-  ): Promise<void> {
+  async publishEvent(pattern: string, data: unknown, options: { id?: string } = {}): Promise<void> {
     const nc = await this.connect();
     this.stream ??= nc
       .jetstreamManager()
@@ -234,9 +230,8 @@ export class NatsBusClient extends ClientProxy {
         throw error;
       });
     await this.stream;
-    const context = options.requestId ? { requestId: options.requestId } : currentContext();
     await nc.jetstream().publish(eventSubject(this.options.prefix, pattern), encode({ data }), {
-      headers: contextHeaders(context),
+      headers: contextHeaders(currentContext()),
       ...(options.id ? { msgID: options.id } : {}),
       timeout: EVENT_PUBLISH_TIMEOUT_MS,
     });

@@ -6,14 +6,16 @@ import { runWithContext } from '@mise/platform-observability';
 import { lastValueFrom } from 'rxjs';
 import { NatsBusClient } from './nats.transport';
 
-/** Publishes one stored event: on NATS with its id (a repeat is dropped), in process as any event. */
+/**
+ * Publishes one stored event under the request id it was recorded with: on NATS with its id (a
+ * repeat is dropped), in process as any event.
+ */
 export function publishStoredEvent(bus: ClientProxy, event: OutboxEvent): Promise<void> {
-  if (bus instanceof NatsBusClient)
-    return bus.publishEvent(event.pattern, event.data, { id: event.id, requestId: event.requestId });
-  const emit = () => lastValueFrom(bus.emit(event.pattern, event.data), { defaultValue: undefined });
-  return (event.requestId ? runWithContext({ requestId: event.requestId }, emit) : emit()).then(
-    () => undefined,
-  );
+  const publish = (): Promise<void> =>
+    bus instanceof NatsBusClient
+      ? bus.publishEvent(event.pattern, event.data, { id: event.id })
+      : lastValueFrom(bus.emit(event.pattern, event.data), { defaultValue: undefined }).then(() => undefined);
+  return event.requestId ? runWithContext({ requestId: event.requestId }, publish) : publish();
 }
 
 /**
