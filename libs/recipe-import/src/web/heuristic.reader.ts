@@ -280,8 +280,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       }
       if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
-      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text))
-        continue;
+      if (kind === 'method' && STEP_TITLE.test(b.text)) continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
       out.push({ text: b.text, heading: true, item: false, index: i });
       continue;
@@ -447,6 +446,9 @@ function isTimeFact(text: string): boolean {
   return !!m && parseHumanDuration(m[1]) !== null && m[1].split(/\s+/).length <= 4;
 }
 
+/** 'Step 2', 'Schritt 2: Brown the meat': a step's own title. */
+const STEP_TITLE = /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i;
+
 /**
  * Some pages give group headings the same rank as the section's own heading ('Ingredients',
  * then 'Dough', 'Filling' as h2). Such a heading continues the section when what follows it looks
@@ -454,8 +456,12 @@ function isTimeFact(text: string): boolean {
  */
 function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'method'): boolean {
   const following: Block[] = [];
-  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1)
+  for (let j = i + 1; j < blocks.length && following.length < 12; j += 1) {
+    // 'Step 1' over each paragraph is the step's title: the part's steps are still to come.
+    if (blocks[j].kind === 'heading' && kind === 'method' && STEP_TITLE.test(blocks[j].text)) continue;
+    if (blocks[j].kind === 'heading') break;
     following.push(blocks[j]);
+  }
   if (!following.length) return false;
   if (kind === 'ingredients') {
     const items = following.filter((b) => b.kind === 'item');

@@ -1,6 +1,6 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { isBareSectionTitle } from '@mise/recipe-text';
-import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
+import { cleanText, headingName, isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { dropUnitSystemRepeat } from '../shared/unit-system-repeat';
@@ -69,7 +69,7 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
   draft.method = stripCounters(
     dedupeAdjacent(
-      splitRunningNumbers(draft.method)
+      withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
         .map(unbullet)
         .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
         .filter((l) => !isBareSectionTitle(label(l)))
@@ -78,6 +78,20 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     ),
   );
   return draft;
+}
+
+/**
+ * Some exports put the ingredient list at the head of the method: two or more method lines that
+ * are word for word ingredient lines are the list repeated, not steps. One line alone ('Salt.')
+ * may be a step that happens to name one thing, so it stays.
+ */
+export function withoutIngredientLines(method: string[], ingredients: string[]): string[] {
+  const key = (l: string): string => normaliseForCompare(l).replace(/[.!]$/, '');
+  const food = new Set(ingredients.filter((l) => !isHeading(l)).map(key));
+  const repeated = (l: string): boolean => !isHeading(l) && food.has(key(l));
+  const count = method.filter(repeated).length;
+  const kept = method.filter((l) => !repeated(l));
+  return count >= 2 && kept.some((l) => !isHeading(l)) ? kept : method;
 }
 
 const NUTRIENT =

@@ -1,0 +1,99 @@
+import { importRecipeFromHtml } from './import-page';
+import { readHeuristicRecipe } from './heuristic.reader';
+import { pageWithJsonLd } from './test-pages';
+
+const body = (html: string): string => `<html><body><h1>Rice Pilaf</h1>${html}</body></html>`;
+const ul = (items: string[]): string => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+const ol = (items: string[]): string => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
+const food = ['2 cups basmati rice', '1 onion, chopped', '3 cups stock'];
+const steps = [
+  'Rinse the rice until the water runs clear.',
+  'Fry the onion, add rice and stock, and simmer for 15 minutes.',
+];
+
+describe('what is not the ingredient list', () => {
+  it('leaves out a unit-system toggle drawn above the list', () => {
+    const page = body(
+      `<h2>Ingredients</h2><div class="units"><span>US</span><span>METRIC</span></div>${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
+  });
+
+  it('does not take the equipment list for the ingredients', () => {
+    const page = body(
+      `<h2>Equipment</h2>${ul(['large saucepan with a lid', 'sieve'])}<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    const draft = readHeuristicRecipe(page);
+    expect(draft?.ingredients).toEqual(food);
+    expect(draft?.method).toEqual(steps);
+  });
+});
+
+describe('pages without structured data', () => {
+  it('reads plain headings over paragraphs whose lines are separated by <br>', () => {
+    const page = body(
+      `<h2>Ingredients</h2><p>${food.join('<br>')}</p><h2>Method</h2><p>${steps.join('<br>')}</p>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+
+  it("reads every one of a method's named parts, each with step titles", () => {
+    const part = (name: string, lines: string[]): string =>
+      `<h3>Method for ${name}</h3>${lines.map((l, i) => `<h4>Step ${i + 1}</h4><p>${l}</p>`).join('')}`;
+    const page = body(
+      `<h3>Ingredients</h3>${ul(food)}${part('the rice', steps)}<h3>Shaping the pilaf</h3><h4>Step 1</h4><p>Press the hot rice firmly into a buttered mould.</p>${part('serving', ['Turn the pilaf out onto a warm plate and serve at once.'])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method.filter((l) => !l.startsWith('*'))).toEqual([
+      ...steps,
+      'Press the hot rice firmly into a buttered mould.',
+      'Turn the pilaf out onto a warm plate and serve at once.',
+    ]);
+  });
+});
+
+describe('a JSON-LD recipe that is present but empty', () => {
+  it('is completed from the lists the page shows', () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: [],
+      recipeInstructions: [],
+    });
+    const page = pageWithJsonLd(json).replace(
+      '<h1>Page heading</h1>',
+      `<h1>Rice Pilaf</h1><h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(importRecipeFromHtml(page)).toMatchObject({
+      title: 'Rice Pilaf',
+      ingredients: food,
+      method: steps,
+    });
+  });
+
+  it("does not take the post's description, repeated as the method, for the steps", () => {
+    const intro =
+      'This pilaf is the side dish my family asks for every single week, and it takes no time at all.';
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      description: intro,
+      recipeIngredient: food,
+      recipeInstructions: intro,
+    });
+    const page = pageWithJsonLd(json).replace(
+      '<h1>Page heading</h1>',
+      `<h1>Rice Pilaf</h1><p>${intro}</p><h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(importRecipeFromHtml(page)?.method).toEqual(steps);
+  });
+
+  it('does not keep ingredient lines repeated at the head of the method as steps', () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: food,
+      recipeInstructions: [...food, ...steps],
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual(steps);
+  });
+});
