@@ -627,6 +627,23 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
   return best;
 }
 
+/**
+ * A page may show its ingredient list with no heading at all, right above the method's heading:
+ * the list items just before it, when they read as food (mostly amounts, no sentences).
+ */
+export function listBefore(blocks: Block[], methodAt: number): string[] {
+  const lines: string[] = [];
+  for (let i = methodAt - 1; i >= 0 && blocks[i].kind === 'item' && lines.length < 60; i -= 1)
+    lines.unshift(blocks[i].text);
+  const amounts = lines.filter((l) => startsWithQuantity(l)).length;
+  const food =
+    lines.length >= 3 &&
+    amounts >= 0.5 * lines.length &&
+    lines.every((l) => l.length <= 120) &&
+    lines.filter((l) => /[.!?]$/.test(l)).length <= 0.2 * lines.length;
+  return food ? lines : [];
+}
+
 /** A line that reads like an instruction: a sentence, or a long clause. */
 const isSentence = (text: string): boolean =>
   text.length >= 15 && text.length <= 1500 && (/[.!?)…]$/.test(text) || text.length >= 60);
@@ -702,7 +719,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const blocks = linearise(body);
     const ingredients = bestSection(blocks, 'ingredients');
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
-    const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    let ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    if (!ingredientLines.length && method) ingredientLines = listBefore(blocks, method.index);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
     let methodLines =
       method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);

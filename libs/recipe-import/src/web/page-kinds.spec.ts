@@ -97,3 +97,15 @@ describe('a JSON-LD recipe that is present but empty', () => {
     expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual(steps);
   });
 });
+
+describe('an ingredient list without a heading', () => {
+  it('is the list of amounts right above the method', () => {
+    const page = body(`<p>45 minutes, serves 4</p>${ul(food)}<h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+
+  it('is not a list of sentences or links above the method', () => {
+    const page = body(`${ul(['Home', 'Recipes', 'Side dishes'])}<h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)?.ingredients ?? []).toEqual([]);
+  });
+});
