@@ -109,6 +109,16 @@ const textOfLength = (el: Element): number => {
 };
 
 /** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
+/** A heading made only of links inside a text ('MORE TRAY BAKES >>>'): teasers for other pages. */
+function isLinkTeaser(el: Element): boolean {
+  if (!/^h[1-6]$/.test(el.name)) return false;
+  const kids = el.children.filter((c) => isElement(c) || (c.type === 'text' && c.data.trim()));
+  return (
+    kids.some((c) => isElement(c) && c.name === 'a') &&
+    kids.every((c) => isElement(c) && (c.name === 'a' || c.name === 'br'))
+  );
+}
+
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
   const walk = (n: AnyNode): void => {
@@ -117,7 +127,8 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n) || (n !== node && isAction(n))) return;
+    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n) || (n !== node && (isAction(n) || isLinkTeaser(n))))
+      return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;

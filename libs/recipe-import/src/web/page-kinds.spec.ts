@@ -109,3 +109,13 @@ describe('an ingredient list without a heading', () => {
     expect(readHeuristicRecipe(page)?.ingredients ?? []).toEqual([]);
   });
 });
+
+describe('a step that holds links to other recipes', () => {
+  it('keeps the step and leaves out a heading made only of links', () => {
+    const last = 'Bake for 40 minutes until golden and serve with roast meat.';
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ol><li>${steps[0]}</li><li>${last}<br><h2><a href="/a">MORE TRAY BAKES &gt;&gt;&gt;</a><a href="/b">10 SIDE DISHES &gt;&gt;&gt;</a></h2></li></ol>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([steps[0], last]);
+  });
+});
