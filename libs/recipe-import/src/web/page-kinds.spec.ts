@@ -119,3 +119,17 @@ describe('a step that holds links to other recipes', () => {
     expect(readHeuristicRecipe(page)?.method).toEqual([steps[0], last]);
   });
 });
+
+describe("a step's own boxes that are not its text", () => {
+  it("leaves out the ingredients a card repeats under a step and an affiliate link's disclosure", () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ol><li><div class="step-text">${steps[0]}</div>` +
+        `<div class="step-ingredients"><span>2 cups basmati rice</span></div></li>` +
+        `<li>Fry the onion in a <a href="https://shop.test/pan">saucepan</a> <span class="links-disclaimer">[paid link]</span>, add rice and stock, and simmer.</li></ol>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      steps[0],
+      'Fry the onion in a saucepan, add rice and stock, and simmer.',
+    ]);
+  });
+});
