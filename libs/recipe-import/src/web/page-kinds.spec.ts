@@ -133,3 +133,32 @@ describe("a step's own boxes that are not its text", () => {
     ]);
   });
 });
+
+describe('step labels set in a box of their own', () => {
+  it("are taken off when every step has one, even glued to the text ('Step 1Rinse')", () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: food,
+      recipeInstructions: ['Step 1Rinse the rice.', 'Step 2 Fry the onion.', 'Step 1 Serve it hot.'],
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+      'Rinse the rice.',
+      'Fry the onion.',
+      'Serve it hot.',
+    ]);
+  });
+
+  it('stay when only one step starts with such words', () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: food,
+      recipeInstructions: ['Step 2 of the dough comes later.', 'Fry the onion.'],
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+      'Step 2 of the dough comes later.',
+      'Fry the onion.',
+    ]);
+  });
+});

@@ -67,14 +67,16 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string =>
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
-  draft.method = stripCounters(
-    dedupeAdjacent(
-      withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
-        .map(unbullet)
-        .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
-        .filter((l) => !isBareSectionTitle(label(l)))
-        .filter((l) => !isNutritionLine(label(l)))
-        .map(unprefix),
+  draft.method = stripStepLabels(
+    stripCounters(
+      dedupeAdjacent(
+        withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
+          .map(unbullet)
+          .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+          .filter((l) => !isBareSectionTitle(label(l)))
+          .filter((l) => !isNutritionLine(label(l)))
+          .map(unprefix),
+      ),
     ),
   );
   return draft;
@@ -179,6 +181,26 @@ export function stripCounters(lines: string[]): string[] {
     afterHeading = false;
   }
   return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.):]? /, '')));
+}
+
+const STEP_WORD = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*(\d{1,2})(?=\s|\p{Lu})\s*/iu;
+
+/**
+ * 'Step 1Preheat…', 'Step 2 In a bowl…': a step label drawn in a box of its own, glued to the
+ * step's text or set off by a space only. Taken off only when every step carries one, counting up.
+ */
+export function stripStepLabels(lines: string[]): string[] {
+  const steps = lines.filter((l) => !isHeading(l));
+  if (steps.length < 2) return lines;
+  let previous = 0;
+  for (const line of steps) {
+    const m = STEP_WORD.exec(line);
+    if (!m || line.length <= m[0].length) return lines;
+    const n = Number(m[1]);
+    if (n !== previous + 1 && n !== 1) return lines;
+    previous = n;
+  }
+  return lines.map((l) => (isHeading(l) ? l : l.replace(STEP_WORD, '')));
 }
 
 /**
