@@ -172,6 +172,10 @@ function isSectionHeader(el: Element): boolean {
 const EQUIPMENT_CLASS =
   /(?:^|[\s_-])(?:equipment|utensils?|ustensiles?|utensili|utensilios|materiel|küchengeräte)(?:$|[\s_-])/;
 
+/** 'Equipment', 'Utensilien: 20 cm tin', 'Ustensiles' as a heading's first word. */
+const EQUIPMENT_WORD =
+  /^(?:equipment|utensils?|kitchen tools|ustensiles?|matériel|utensil[ií](?:os)?|attrezzatura|utensilien|küchengeräte|benodigdheden|keukengerei)\b/iu;
+
 function isEquipmentBox(el: Element): boolean {
   return (
     (el.name === 'div' || el.name === 'section' || el.name === 'ul') && EQUIPMENT_CLASS.test(classOf(el))
@@ -306,9 +310,14 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
       if (out.some((o) => !o.heading)) break;
+      // The whole list written as one paragraph, item after item between commas.
+      const items = commaList(b.text);
+      for (const text of items) out.push({ text, heading: false, item: false, index: i });
       continue;
     }
-    out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
+    const listed = kind === 'ingredients' && b.kind === 'para' && b.text.length > 60 ? commaList(b.text) : [];
+    if (listed.length) for (const text of listed) out.push({ text, heading: false, item: false, index: i });
+    else out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') {
     dropProseAmongAmounts(out);
@@ -361,6 +370,29 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
+}
+
+/**
+ * '4-5 figs, 1 duck confit (2 legs or 1 breast), 3 shallots, 200 g chanterelles, thyme, …': a
+ * list written as a sentence. Split at commas and semicolons outside brackets, when at least four
+ * short items come out and most of them start with an amount; otherwise nothing.
+ */
+export function commaList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth += 1;
+    else if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    else if (i === text.length || (depth === 0 && (c === ',' || c === ';') && /\s/.test(text[i + 1] ?? ''))) {
+      items.push(text.slice(start, i).trim().replace(/\.$/, ''));
+      start = i + 1;
+    }
+  }
+  const kept = items.filter(Boolean);
+  const amounts = kept.filter((t) => startsWithQuantity(t)).length;
+  return kept.length >= 4 && amounts >= 0.5 * kept.length && kept.every((t) => t.length <= 80) ? kept : [];
 }
 
 const PEOPLE =
@@ -658,7 +690,9 @@ function stepsAfter(blocks: Block[], end: number): string[] {
   for (let i = end + 1; i < blocks.length && steps.length < 60; i += 1) {
     const b = blocks[i];
     if (b.kind === 'heading') {
-      if (isStopHeading(b.text) || isIngredientHeading(b.text) || steps.length) break;
+      // The equipment a recipe needs often sits between its ingredients and its steps.
+      const equipment = EQUIPMENT_WORD.test(b.text) && !steps.length;
+      if (!equipment && (isStopHeading(b.text) || isIngredientHeading(b.text) || steps.length)) break;
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
@@ -671,7 +705,9 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       if (steps.length) break;
       continue;
     }
-    if (startsWithQuantity(b.text) && b.text.length < 80) break;
+    // An ingredient line ends the steps; a step's own number ('1- Peel the shallots') does not.
+    const counted = /^\d{1,2}\s*[-.)]\s+\p{Lu}/u.test(b.text);
+    if (!counted && startsWithQuantity(b.text) && b.text.length < 80) break;
     steps.push(b.text);
   }
   return steps.length >= 2 ? steps : [];

@@ -162,3 +162,33 @@ describe('step labels set in a box of their own', () => {
     ]);
   });
 });
+
+describe('a post that writes its recipe as paragraphs', () => {
+  it('reads a list written as one sentence, skips the equipment line and numbers written "1- "', () => {
+    const list =
+      '2 cups basmati rice, 1 onion (chopped, or 2 shallots), 3 cups stock, 30 g butter, 1 bay leaf, salt and pepper, 2 tbsp chopped parsley, 50 g toasted almonds.';
+    const page = body(
+      `<p>My family asks for this pilaf every week.</p><h2>Ingredients for a rice pilaf:</h2><p>${list}</p>` +
+        '<p><strong>Equipment: a heavy pan with a lid</strong></p>' +
+        '<p>1- Rinse the rice until the water runs clear.</p><p>Leave it to drain in a sieve for a while.</p>' +
+        '<p>2- Fry the onion in the butter, add the rice and stir.</p><p>3- Pour in the stock and simmer for 15 minutes.</p>',
+    );
+    const draft = importRecipeFromHtml(page);
+    expect(draft?.ingredients).toEqual([
+      '2 cups basmati rice',
+      '1 onion (chopped, or 2 shallots)',
+      '3 cups stock',
+      '30 g butter',
+      '1 bay leaf',
+      'salt and pepper',
+      '2 tbsp chopped parsley',
+      '50 g toasted almonds',
+    ]);
+    expect(draft?.method).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Leave it to drain in a sieve for a while.',
+      'Fry the onion in the butter, add the rice and stir.',
+      'Pour in the stock and simmer for 15 minutes.',
+    ]);
+  });
+});

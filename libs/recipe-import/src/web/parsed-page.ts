@@ -69,13 +69,15 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
   draft.method = stripStepLabels(
     stripCounters(
-      dedupeAdjacent(
-        withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
-          .map(unbullet)
-          .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
-          .filter((l) => !isBareSectionTitle(label(l)))
-          .filter((l) => !isNutritionLine(label(l)))
-          .map(unprefix),
+      stripDashCounters(
+        dedupeAdjacent(
+          withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
+            .map(unbullet)
+            .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+            .filter((l) => !isBareSectionTitle(label(l)))
+            .filter((l) => !isNutritionLine(label(l)))
+            .map(unprefix),
+        ),
       ),
     ),
   );
@@ -181,6 +183,17 @@ export function stripCounters(lines: string[]): string[] {
     afterHeading = false;
   }
   return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.):]? /, '')));
+}
+
+/**
+ * '1- Peel…', then a paragraph, then '2- Fry…': a post numbers its steps by hand, some steps running
+ * over several paragraphs. Numbers counting up from 1 on three or more lines are the list's.
+ */
+export function stripDashCounters(lines: string[]): string[] {
+  const marker = /^(\d{1,2})\s*[-–]\s+(?=\S)/;
+  const numbers = lines.map((l) => Number(marker.exec(l)?.[1] ?? 0)).filter((n) => n > 0);
+  if (numbers.length < 3 || numbers.some((n, i) => n !== i + 1)) return lines;
+  return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
 }
 
 const STEP_WORD = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*(\d{1,2})(?=\s|\p{Lu})\s*/iu;
