@@ -315,6 +315,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       for (const text of items) out.push({ text, heading: false, item: false, index: i });
       continue;
     }
+    // A second list of sentences after the food is the method, drawn without its heading.
+    if (kind === 'ingredients' && b.kind === 'item' && out.some((o) => o.item) && startsStepList(blocks, i))
+      break;
     const listed = kind === 'ingredients' && b.kind === 'para' && b.text.length > 60 ? commaList(b.text) : [];
     if (listed.length) for (const text of listed) out.push({ text, heading: false, item: false, index: i });
     else out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
@@ -370,6 +373,17 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
+}
+
+const isStepLike = (text: string): boolean =>
+  /[.!?]$/.test(text) && text.split(/\s+/).length >= 4 && !startsWithQuantity(text);
+
+/** A new list (another parent than the item before) whose items are mostly sentences. */
+function startsStepList(blocks: Block[], i: number): boolean {
+  const parent = blocks[i].el?.parent;
+  if (!parent || blocks[i - 1]?.el?.parent === parent || !isStepLike(blocks[i].text)) return false;
+  const items = blocks.slice(i, i + 8).filter((b) => b.kind === 'item' && b.el?.parent === parent);
+  return items.length >= 2 && items.filter((b) => isStepLike(b.text)).length >= 0.6 * items.length;
 }
 
 /**

@@ -107,11 +107,15 @@ function entryLines(item: string, lone: boolean): string[] {
   const lines = cleanLines(item);
   if (lone || lines.length < 2) return lone ? lines : [cleanText(item)].filter(Boolean);
   const continues = lines.slice(1).some((l) => /^[([,;:&+]/.test(l));
-  const amounts = lines.filter((l) => startsWithQuantity(l)).length;
+  // The amount may come first ('2 tbsp oil') or last ('玉ねぎ 1個', 'flour 200 g').
+  const amounts = lines.filter((l) => startsWithQuantity(l) || AMOUNT_LAST.test(l)).length;
   return !continues && amounts >= 2 && amounts >= lines.length / 2
     ? lines
     : [cleanText(item)].filter(Boolean);
 }
+
+/** A line ending in an amount with a short unit or counter: 'Zwiebel 1', '米 2.5合', 'sugar 50 g'. */
+const AMOUNT_LAST = /\p{L}.*\s\d+(?:[.,/]\d+)?\s?[\p{L}.]{0,6}$/u;
 
 /** Words after which a number belongs to the same ingredient ('about 2', '1 or 2', 'x 3'). */
 const KEEPS_NUMBER =

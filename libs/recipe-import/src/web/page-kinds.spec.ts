@@ -192,3 +192,29 @@ describe('a post that writes its recipe as paragraphs', () => {
     ]);
   });
 });
+
+describe('what is not the ingredient list, continued', () => {
+  it('does not take method sentences listed right after the food for ingredients', () => {
+    const page = body(`<h2>Ingredients</h2>${ul(food)}${ol(steps)}`);
+    const draft = importRecipeFromHtml(page);
+    expect(draft?.ingredients).toEqual(food);
+    expect(draft?.method).toEqual(steps);
+  });
+});
+
+describe('JSON-LD ingredient entries holding several lines in other scripts', () => {
+  it('splits each entry at its line breaks without gluing or cutting amounts', () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: ['米 2.5合\n玉ねぎ 1個', 'Ρύζι 2,5 φλ.\n1 κρεμμύδι'],
+      recipeInstructions: steps,
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.ingredients).toEqual([
+      '米 2.5合',
+      '玉ねぎ 1個',
+      'Ρύζι 2,5 φλ.',
+      '1 κρεμμύδι',
+    ]);
+  });
+});
