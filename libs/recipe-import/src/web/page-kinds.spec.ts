@@ -218,3 +218,18 @@ describe('JSON-LD ingredient entries holding several lines in other scripts', ()
     ]);
   });
 });
+
+describe('control text repeated after every line', () => {
+  it('is left out even when the control is a plain link', () => {
+    const add = (line: string, i: number): string =>
+      `${line} <a href="/shopping-list/add?item=${i}">Add to list</a>`;
+    const page = body(`<h2>Ingredients</h2>${ul(food.map(add))}<h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
+  });
+
+  it('keeps food words that every line ends with', () => {
+    const lines = ['2 tbsp soy sauce', '1 tbsp fish sauce', '1 tsp hot sauce'];
+    const page = body(`<h2>Ingredients</h2>${ul(lines)}<h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(lines);
+  });
+});

@@ -61,7 +61,7 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
   draft.ingredients = dropUnitSystemRepeat(
-    dedupeAdjacent(stripNumberMarkers(draft.ingredients.map(unbullet))),
+    dedupeAdjacent(stripNumberMarkers(dropRepeatedControl(draft.ingredients.map(unbullet)))),
   );
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
@@ -194,6 +194,33 @@ export function stripDashCounters(lines: string[]): string[] {
   const numbers = lines.map((l) => Number(marker.exec(l)?.[1] ?? 0)).filter((n) => n > 0);
   if (numbers.length < 3 || numbers.some((n, i) => n !== i + 1)) return lines;
   return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
+}
+
+const CONTROL_WORD =
+  /\b(?:add|save|buy|shop|cart|basket|list|liste|lista|einkaufsliste|warenkorb|kaufen|ajouter|panier|aggiungi|carrello|añadir|carrito|toevoegen|winkelmand|lägg|dodaj|koszyk)\b/iu;
+
+/**
+ * A control's label drawn after every line ('… Add to list', '… In den Warenkorb') by a link the
+ * page does not mark as a button: the same few words closing nearly every line, naming a list or
+ * a cart. Food words shared by lines ('… sauce') are not controls and stay.
+ */
+export function dropRepeatedControl(lines: string[]): string[] {
+  const food = lines.filter((l) => !isHeading(l));
+  if (food.length < 3) return lines;
+  for (let n = 4; n >= 1; n -= 1) {
+    const tail = (l: string): string => l.split(/\s+/).slice(-n).join(' ');
+    const counts = new Map<string, number>();
+    for (const l of food) if (l.split(/\s+/).length > n) counts.set(tail(l), (counts.get(tail(l)) ?? 0) + 1);
+    for (const [phrase, count] of counts) {
+      if (count < 0.8 * food.length || !CONTROL_WORD.test(phrase)) continue;
+      return lines.map((l) =>
+        !isHeading(l) && l.endsWith(phrase) && l.split(/\s+/).length > n
+          ? l.slice(0, -phrase.length).trim()
+          : l,
+      );
+    }
+  }
+  return lines;
 }
 
 const STEP_WORD = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*(\d{1,2})(?=\s|\p{Lu})\s*/iu;
