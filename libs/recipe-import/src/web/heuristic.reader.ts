@@ -252,6 +252,14 @@ function classify(text: string, el: Element, boldLine = false): Block {
   return { kind: 'para', text, level: 0, el };
 }
 
+/** A line a section read, with the block it came from. */
+interface Entry {
+  text: string;
+  heading: boolean;
+  item: boolean;
+  index: number;
+}
+
 interface Section {
   lines: string[];
   items: number;
@@ -265,7 +273,7 @@ interface Section {
  */
 function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'method'): Section {
   const head = blocks[start];
-  const out: Array<{ text: string; heading: boolean; item: boolean; index: number }> = [];
+  const out: Entry[] = [];
   // The section lives in the smallest element holding its heading and its first line: what lies
   // outside it (related recipes, sign-up boxes) is not part of the recipe.
   const scope = sectionScope(blocks, start);
@@ -336,6 +344,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'ingredients' && firstItem > 0 && out.slice(0, firstItem).filter(amountLine).length >= 2)
     out.splice(firstItem);
   const items = out.filter((o) => o.item).length;
+  if (kind === 'method') joinSoftBreaks(out, blocks);
   const useItems = items >= 2;
   const lines: string[] = [];
   let end = start;
@@ -409,6 +418,25 @@ export function commaList(text: string): string[] {
   return kept.length >= 4 && amounts >= 0.5 * kept.length && kept.every((t) => t.length <= 80) ? kept : [];
 }
 
+/**
+ * A method laid out one paragraph per step: a <br> inside a paragraph ('…at this point.<br>We use
+ * a 3:1 mix…') is a line break within the step, not a new step. (A method written as a single
+ * paragraph broken by <br> keeps one step per line.)
+ */
+function joinSoftBreaks(out: Entry[], blocks: Block[]): void {
+  const elOf = (o: { index: number }): Element | undefined => blocks[o.index].el;
+  const paragraphs = new Set(out.filter((o) => !o.heading && elOf(o)?.name === 'p').map(elOf));
+  if (paragraphs.size < 3) return;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const [a, b] = [out[i - 1], out[i]];
+    if (a.heading || b.heading || a.item || b.item || elOf(a)?.name !== 'p' || elOf(a) !== elOf(b)) continue;
+    // Step numbers drawn on a line of their own are dropped later, not glued to the step.
+    if (/^\d{1,2}[.)]?$/.test(a.text)) continue;
+    a.text = `${a.text} ${b.text}`;
+    out.splice(i, 1);
+  }
+}
+
 const PEOPLE =
   /(people|persons?|personen|personnes|persone|pessoas|personas|porc[ií]|porce|porcje|porcji|porciones|porções|porzioni|portionen|portions?|servings?|f[őo]re|f[őo]|adag|osob[ay]?|osób|pers\.?|серв[а-я]*|порци[а-я]*|人份)/u;
 const SERVINGS_LINE = new RegExp(
@@ -427,9 +455,7 @@ export function isServingsLine(text: string): boolean {
  * rescaled.') is prose among amounts: when most lines start with an amount, sentences that do not
  * are dropped.
  */
-function dropProseAmongAmounts(
-  out: Array<{ text: string; heading: boolean; item: boolean; index: number }>,
-): void {
+function dropProseAmongAmounts(out: Entry[]): void {
   const lines = out.filter((o) => !o.heading);
   if (lines.filter((o) => startsWithQuantity(o.text)).length < lines.length / 2) return;
   for (let i = out.length - 1; i >= 0; i -= 1) {
@@ -700,7 +726,7 @@ const isSentence = (text: string): boolean =>
  * next section heading or the first line that is not a sentence.
  */
 function stepsAfter(blocks: Block[], end: number): string[] {
-  const steps: string[] = [];
+  const steps: Entry[] = [];
   for (let i = end + 1; i < blocks.length && steps.length < 60; i += 1) {
     const b = blocks[i];
     if (b.kind === 'heading') {
@@ -722,9 +748,10 @@ function stepsAfter(blocks: Block[], end: number): string[] {
     // An ingredient line ends the steps; a step's own number ('1- Peel the shallots') does not.
     const counted = /^\d{1,2}\s*[-.)]\s+\p{Lu}/u.test(b.text);
     if (!counted && startsWithQuantity(b.text) && b.text.length < 80) break;
-    steps.push(b.text);
+    steps.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
-  return steps.length >= 2 ? steps : [];
+  joinSoftBreaks(steps, blocks);
+  return steps.length >= 2 ? steps.map((o) => o.text) : [];
 }
 
 const kindOfTimeFact = (text: string): boolean => text.length < 60 && isTimeFact(text);

@@ -233,3 +233,18 @@ describe('control text repeated after every line', () => {
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(lines);
   });
 });
+
+describe('a method laid out one paragraph per step', () => {
+  it('keeps a line break inside a step paragraph within that step', () => {
+    const page = body(
+      `<p>Ingredients</p>${ul(food)}<p>Rinse the rice until the water runs clear.</p>` +
+        '<p>Fry the onion until soft.<br>We like red onions best here.</p>' +
+        '<p>Add the rice and stock and simmer for 15 minutes.</p><p>Share this</p>',
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Fry the onion until soft. We like red onions best here.',
+      'Add the rice and stock and simmer for 15 minutes.',
+    ]);
+  });
+});
