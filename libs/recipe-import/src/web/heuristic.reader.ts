@@ -287,8 +287,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (!out.length && i === start + 1 && b.tab && head.tab && b.el?.parent === head.el?.parent) continue;
       if (other || isStopHeading(b.text)) break;
       if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
-        if (out.length) break;
-        continue;
+        // 'Frosting preparation' ranked under 'Instructions' names a part of the same method.
+        const part = head.level <= 6 && b.level <= 6 && b.level > head.level && !isBareSectionTitle(b.text);
+        if (!part) {
+          if (out.length) break;
+          continue;
+        }
       }
       if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.

@@ -248,3 +248,31 @@ describe('a method laid out one paragraph per step', () => {
     ]);
   });
 });
+
+describe('parts named with the section word, ranked under the section', () => {
+  it("reads 'Cake ingredients' and 'Frosting preparation' as groups, not the end of the list", () => {
+    const page = body(
+      `<h3>Ingredients</h3><h4>Cake ingredients</h4>${ul(['2 cups flour', '1 cup sugar'])}` +
+        `<h4>Frosting ingredients</h4>${ul(['200 g butter', '2 cups icing sugar'])}` +
+        `<h3>Instructions</h3><h4>Cake preparation</h4>${ol(['Mix the flour and sugar.', 'Bake for 30 minutes.'])}` +
+        `<h4>Frosting preparation</h4>${ol(['Beat the butter with the icing sugar.'])}`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: [
+        '*Cake ingredients*',
+        '2 cups flour',
+        '1 cup sugar',
+        '*Frosting ingredients*',
+        '200 g butter',
+        '2 cups icing sugar',
+      ],
+      method: [
+        '*Cake preparation*',
+        'Mix the flour and sugar.',
+        'Bake for 30 minutes.',
+        '*Frosting preparation*',
+        'Beat the butter with the icing sugar.',
+      ],
+    });
+  });
+});
