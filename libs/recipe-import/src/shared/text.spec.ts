@@ -24,6 +24,14 @@ describe('cleanText', () => {
     expect(cleanText('bake < 10 min')).toBe('bake < 10 min');
   });
 
+  it('keeps words written out in escaped angle brackets, which are not HTML tags', () => {
+    expect(cleanText('Rinse &lt;well&gt; and keep it &lt; 70 °C')).toBe('Rinse <well> and keep it < 70 °C');
+    expect(cleanLines('Rinse &lt;well&gt;.&lt;br&gt;Cook it &lt;b&gt;gently&lt;/b&gt;.')).toEqual([
+      'Rinse <well>.',
+      'Cook it gently.',
+    ]);
+  });
+
   it('turns non-strings into empty text, numbers into digits', () => {
     expect(cleanText(undefined)).toBe('');
     expect(cleanText({ a: 1 })).toBe('');

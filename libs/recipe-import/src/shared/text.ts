@@ -23,6 +23,15 @@ export function stripTags(text: string): string {
   return text.replace(BLOCK_TAG, ' ').replace(TAG, '');
 }
 
+const HTML_TAG =
+  /<\/?(?:a|abbr|b|big|blockquote|br|code|del|div|em|font|h[1-6]|hr|i|img|ins|li|mark|ol|p|pre|s|small|span|strike|strong|sub|sup|table|tbody|td|th|thead|tr|u|ul)\b[^<>]*>/gi;
+
+/** Like stripTags, for escaped markup: only tags HTML knows, so '<well>' written out stays. */
+function stripHtmlTags(text: string): string {
+  if (!text.includes('<')) return text;
+  return text.replace(BLOCK_TAG, ' ').replace(HTML_TAG, '');
+}
+
 /**
  * Any value a page hands us, as one clean line: entities decoded (twice-encoded too), tags
  * removed, whitespace collapsed. Non-strings become '' (numbers become their digits).
@@ -30,20 +39,25 @@ export function stripTags(text: string): string {
 export function cleanText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return '';
-  // Decode first: escaped markup (`&lt;b&gt;`) must be stripped too; then decode what the tags hid.
-  const decoded = decodeEntities(stripTags(decodeEntities(value)));
-  return decoded.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  // Markup first; then escaped markup (`&lt;b&gt;`), but only tags HTML has: '&lt;well&gt;' or
+  // '&lt; 70 °C' written out is text. Then decode what the tags hid.
+  return tidy(decodeEntities(stripTags(value)));
 }
+
+const tidy = (decoded: string): string =>
+  decodeEntities(stripHtmlTags(decoded)).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+
+const BREAK = /<(br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi;
 
 /** Like cleanText but keeps line breaks (from `\n`, `<br>`, `<p>`, `<li>`) as separate lines. */
 export function cleanLines(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  const withBreaks = decodeEntities(value)
-    .replace(/<(br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi, '\n')
-    .replace(/\\n/g, '\n');
-  return withBreaks
+  const raw = value.replace(BREAK, '\n').replace(/\\n/g, '\n');
+  // Escaped breaks ('&lt;br&gt;') count as breaks too.
+  return decodeEntities(stripTags(raw))
+    .replace(BREAK, '\n')
     .split(/\r?\n|\r/)
-    .map((line) => cleanText(line))
+    .map(tidy)
     .filter((line) => line.length > 0);
 }
 
@@ -77,13 +91,14 @@ export { isSectionHeading as isHeading, sectionHeadingName as headingName } from
  */
 export function splitParagraphs(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  const marked = decodeEntities(value)
-    .replace(/<(br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi, '\n\n')
-    .replace(/\\n/g, '\n')
+  // Real breaks, then escaped ones ('&lt;br&gt;'), mark paragraphs; other markup goes.
+  const raw = value.replace(BREAK, '\n\n').replace(/\\n/g, '\n');
+  const marked = decodeEntities(stripTags(raw))
+    .replace(BREAK, '\n\n')
     .replace(/\r\n?/g, '\n')
     .replace(/\n(?=[ \t]*(?:[*•\u2022-]|\d{1,2}[.)])\s)/g, '\n\n');
   return marked
     .split(/\n[ \t]*\n/)
-    .map((part) => cleanText(part))
+    .map(tidy)
     .filter((part) => part.length > 0);
 }

@@ -148,15 +148,27 @@ export function splitGluedIngredients(line: string): string[] {
   return parts.every((p) => /\p{L}{2}/u.test(p.replace(/^\S+\s*/, ''))) ? parts : [line];
 }
 
+/** A list exported as JSON text inside the JSON ('["2 cups rice","1 onion"]'), or null. */
+function jsonListIn(value: unknown): unknown[] | null {
+  if (typeof value !== 'string' || !/^\s*\[[\s\S]*\]\s*$/.test(value)) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((v) => typeof v === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** recipeIngredient as a list or one string, to clean lines. */
 export function ingredientLines(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
+  const list = Array.isArray(value) ? value : (jsonListIn(value) ?? [value]);
   // A list's entries are one ingredient each, unless an entry plainly holds several (see
   // entryLines); a lone string is the whole list, one ingredient per line.
   const split = list.length === 1;
   const lines = list.flatMap((item) => {
     if (typeof item === 'string') return entryLines(item, split);
-    if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? ''));
+    // HowToSupply and PropertyValue entries hold the line as name or value.
+    if (isObject(item)) return cleanLines(String(item.text ?? item.name ?? item.value ?? ''));
     if (typeof item === 'number') return [String(item)];
     return [];
   });
@@ -222,7 +234,11 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
     const inner = instructionLines(children ?? v.text ?? [], byId, depth + 1);
     return heading && inner.length ? [heading, ...inner] : inner;
   }
-  const text = v.text ?? v.description;
+  const given = v.text ?? v.description;
+  // A step whose text is a list of strings holds one step per entry.
+  if (Array.isArray(given) && given.every((t) => typeof t === 'string'))
+    return given.flatMap((t) => splitParagraphs(t));
+  const text = given;
   if (typeof text === 'string' && cleanText(text)) {
     // One step is one entry, even when its text wraps over several lines; blank lines and bullets
     // inside it separate steps a site crammed into one.

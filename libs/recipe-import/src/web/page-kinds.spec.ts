@@ -276,3 +276,32 @@ describe('parts named with the section word, ranked under the section', () => {
     });
   });
 });
+
+describe('JSON-LD shapes that used to read as empty', () => {
+  const read = (fields: Record<string, unknown>) =>
+    importRecipeFromHtml(
+      pageWithJsonLd(JSON.stringify({ '@type': 'Recipe', name: 'Rice Pilaf', ...fields })),
+    );
+
+  it('reads ingredients given as JSON text, or as supplies and property values', () => {
+    expect(read({ recipeIngredient: JSON.stringify(food), recipeInstructions: steps })?.ingredients).toEqual(
+      food,
+    );
+    const objects = [
+      { '@type': 'HowToSupply', name: food[0] },
+      { '@type': 'PropertyValue', value: food[1] },
+      { '@type': 'HowToSupply', text: food[2] },
+    ];
+    expect(read({ recipeIngredient: objects, recipeInstructions: steps })?.ingredients).toEqual(food);
+  });
+
+  it('reads a step whose text is a list of strings, and keeps words in escaped brackets', () => {
+    const draft = read({
+      recipeIngredient: food,
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: [...steps, 'Keep warm (&lt; 70 °C) until &lt;serving&gt;.'] },
+      ],
+    });
+    expect(draft?.method).toEqual([...steps, 'Keep warm (< 70 °C) until <serving>.']);
+  });
+});
