@@ -25,4 +25,14 @@ describe('parseLenientJson', () => {
     expect(parseLenientJson('')).toEqual([]);
     expect(parseLenientJson('{"a":')).toEqual([]);
   });
+
+  it('reads quotes left unescaped inside text, script comments and JavaScript values', () => {
+    expect(parseLenientJson('{"name":"A 9" pan, 8" square","yield":4}')).toEqual([
+      { name: 'A 9" pan, 8" square', yield: 4 },
+    ]);
+    expect(parseLenientJson('{"name":"B", // the title\n "x": NaN, /* old */ "y": undefined}')).toEqual([
+      { name: 'B', x: null, y: null },
+    ]);
+    expect(parseLenientJson('{"text":"Step one.\\\nStep two"}')).toEqual([{ text: 'Step one. Step two' }]);
+  });
 });

@@ -2,7 +2,8 @@ import { decodeHTML } from 'entities';
 
 /**
  * JSON as pages actually ship it inside <script type="application/ld+json">: trailing commas,
- * raw newlines or tabs inside strings, HTML comments or CDATA around it, several objects one after
+ * raw newlines or tabs inside strings, quotes inside text left unescaped ('9" pan'), script
+ * comments, NaN or undefined as values, HTML comments or CDATA around it, several objects one after
  * another. Returns every top-level value it could read, [] when nothing parses. Never throws.
  */
 export function parseLenientJson(text: string): unknown[] {
@@ -45,13 +46,40 @@ function repair(text: string): string {
         if ('"\\/bfnrtu'.includes(next) && next !== '') {
           out += ch + next;
         } else {
-          out += next;
+          out += next < ' ' ? ' ' : next;
         }
         i += 1;
         continue;
       }
-      if (ch === '"') inString = false;
+      if (ch === '"') {
+        // A quote inside the text ('a 9" pan') is not the string's end: an end is followed by
+        // a comma, a colon, a closing bracket or another string.
+        let j = i + 1;
+        while (j < text.length && /\s/.test(text[j])) j += 1;
+        if (j < text.length && !',:}]"'.includes(text[j])) {
+          out += '\\"';
+          continue;
+        }
+        inString = false;
+      }
       out += ch < ' ' ? ' ' : ch;
+      continue;
+    }
+    // Script comments a template left in the block.
+    if (ch === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i += 1;
+      continue;
+    }
+    if (ch === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+      continue;
+    }
+    // JavaScript's own values that JSON has no word for.
+    const word = /^(?:NaN|undefined|-?Infinity)\b/.exec(text.slice(i, i + 10));
+    if (word && !/[\w$]/.test(text[i - 1] ?? '')) {
+      out += 'null';
+      i += word[0].length - 1;
       continue;
     }
     if (ch === '"') inString = true;
