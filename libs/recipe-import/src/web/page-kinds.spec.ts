@@ -19,6 +19,20 @@ describe('what is not the ingredient list', () => {
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
   });
 
+  it('leaves out unit and scaling toggles drawn as list items, and in the structured list', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(['US Customary', 'Metric'])}${ul(['1x', '2x', '3x'])}${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(importRecipeFromHtml(page)?.ingredients).toEqual(food);
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: ['US', 'METRIC', ...food],
+      recipeInstructions: steps,
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.ingredients).toEqual(food);
+  });
+
   it('does not take the equipment list for the ingredients', () => {
     const page = body(
       `<h2>Equipment</h2>${ul(['large saucepan with a lid', 'sieve'])}<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}`,

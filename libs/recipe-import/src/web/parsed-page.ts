@@ -61,7 +61,11 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   draft.source = meta.siteName || hostOf(page.url) || cleanText(draft.source);
   const unbullet = (l: string): string => (isHeading(l) ? l : stripListGlyphs(l));
   draft.ingredients = dropUnitSystemRepeat(
-    dedupeAdjacent(stripNumberMarkers(dropRepeatedControl(draft.ingredients.map(unbullet)))),
+    dedupeAdjacent(
+      stripNumberMarkers(
+        dropRepeatedControl(draft.ingredients.map(unbullet).filter((l) => !isListControl(l))),
+      ),
+    ),
   );
   // A bare 'Step 3' label is layout, not an instruction.
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
@@ -194,6 +198,14 @@ export function stripDashCounters(lines: string[]): string[] {
   const numbers = lines.map((l) => Number(marker.exec(l)?.[1] ?? 0)).filter((n) => n > 0);
   if (numbers.length < 3 || numbers.some((n, i) => n !== i + 1)) return lines;
   return lines.map((l) => (isHeading(l) ? l : l.replace(marker, '')));
+}
+
+const LIST_CONTROL =
+  /^(?:us(?:\s+(?:customary|standard|cups|units|measures?))?|metric|imperial|units?|[½¼\d]+(?:[.,]\d+)?\s*[x×]|original)$/iu;
+
+/** A unit-system toggle ('US', 'METRIC') or a scaling button ('2x') drawn above the list. */
+export function isListControl(line: string): boolean {
+  return !isHeading(line) && LIST_CONTROL.test(line.trim());
 }
 
 const CONTROL_WORD =
