@@ -2,7 +2,7 @@ import type { ImportedDraft } from '@mise/contracts';
 import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { emptyDraft } from '../draft';
 import { parseHumanDuration } from '../shared/duration';
-import { toHeading } from '../shared/text';
+import { normaliseForCompare, toHeading } from '../shared/text';
 import { AMOUNT_FIRST, startsWithQuantity } from '../text/ingredient-line';
 import { servingsFromYield } from '../shared/yield';
 import {
@@ -175,6 +175,17 @@ const EQUIPMENT_CLASS =
 /** 'Equipment', 'Utensilien: 20 cm tin', 'Ustensiles' as a heading's first word. */
 const EQUIPMENT_WORD =
   /^(?:equipment|utensils?|kitchen tools|ustensiles?|matériel|utensil[ií](?:os)?|attrezzatura|utensilien|küchengeräte|benodigdheden|keukengerei)\b/iu;
+
+/** What the page lists under its equipment headings or boxes, as compare keys. */
+export function equipmentLines(blocks: Block[]): Set<string> {
+  const out = new Set<string>();
+  blocks.forEach((b, i) => {
+    if (b.kind !== 'heading' || !EQUIPMENT_WORD.test(b.text)) return;
+    for (let j = i + 1; j < Math.min(blocks.length, i + 40) && blocks[j].kind !== 'heading'; j += 1)
+      out.add(normaliseForCompare(stripListGlyphs(blocks[j].text)));
+  });
+  return out;
+}
 
 function isEquipmentBox(el: Element): boolean {
   return (

@@ -6,6 +6,7 @@ import { readMicrodataRecipe } from './microdata.reader';
 import { startsWithQuantity } from '../text/ingredient-line';
 import {
   type Block,
+  equipmentLines,
   fillFacts,
   linearise,
   readHeuristicRecipe,
@@ -79,6 +80,7 @@ export function linesUnderLabels(blocks: Block[], labels: string[]): string[] {
  * visible lines are used, provided they say the same thing as the structured text (if any).
  */
 export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
+  dropEquipment(draft, page);
   if (!draft.yields || draft.total_time_minutes === null) {
     fillFacts(draft, readPageFacts(linearise(page.doc)));
     if (!draft.yields)
@@ -137,6 +139,21 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
     draft.ingredients = visible.ingredients;
   }
   return extendShortLists(draft, page);
+}
+
+/**
+ * Some exports put the recipe's equipment at the end of recipeIngredient; the page shows those
+ * lines under its equipment heading. They are not food, so they leave the ingredient list.
+ */
+function dropEquipment(draft: ImportedDraft, page: ParsedPage): void {
+  const tools = equipmentLines(linearise(page.doc));
+  if (!tools.size) return;
+  const food = draft.ingredients.filter((l) => !tools.has(normaliseForCompare(l)));
+  if (food.length === draft.ingredients.length || !food.some((l) => !isHeading(l))) return;
+  // A group heading left with no lines under it (the equipment's own) goes too.
+  draft.ingredients = food.filter(
+    (l, i) => !isHeading(l) || (i + 1 < food.length && !isHeading(food[i + 1])),
+  );
 }
 
 /** Steps that only repeat the recipe's description (or a part of it) are the post's introduction. */

@@ -43,6 +43,21 @@ describe('what is not the ingredient list', () => {
   });
 });
 
+describe('equipment in the structured ingredient list', () => {
+  it('leaves the lines the page shows under its equipment heading', () => {
+    const tools = ['Large saucepan with lid', 'Fine sieve'];
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: [...food, ...tools],
+      recipeInstructions: steps,
+    });
+    const shown = `<h1>Rice Pilaf</h1><h2>Ingredients</h2>${ul(food)}<h2>Equipment</h2>${ul(tools)}`;
+    const draft = importRecipeFromHtml(pageWithJsonLd(json).replace('<h1>Page heading</h1>', shown));
+    expect(draft?.ingredients).toEqual(food);
+  });
+});
+
 describe('pages without structured data', () => {
   it('reads plain headings over paragraphs whose lines are separated by <br>', () => {
     const page = body(

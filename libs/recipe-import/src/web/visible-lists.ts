@@ -203,8 +203,9 @@ function readRegion(
       const containsCand = hasDescendant(child, (e) => cands.has(e));
       if (!containsCand) {
         const text = textOf(child);
+        // The page's own title (h1) is not a group of the list.
         const headingLike =
-          /^h[1-6]$/.test(child.name) ||
+          /^h[2-6]$/.test(child.name) ||
           HEADING_CLASS.test(classOf(child)) ||
           child.name === 'strong' ||
           child.name === 'b' ||
