@@ -260,7 +260,11 @@ export function instructionLines(value: unknown, byId: Map<string, Node> = new M
  * words joined by underscores or a file extension are not a title a person wrote.
  */
 export function isFileName(name: string): boolean {
-  return /\p{L}_|_\d|\.(?:jpe?g|png|webp|gif|avif)$/iu.test(name);
+  return (
+    /\p{L}_|_\d|\.(?:jpe?g|png|webp|gif|avif)$/iu.test(name) ||
+    // 'pilaf step 1': a photo's caption built from the dish and the step's number.
+    /\s(?:step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+$/iu.test(name)
+  );
 }
 
 function keywordList(value: unknown): string[] {

@@ -334,3 +334,29 @@ describe('JSON-LD shapes that used to read as empty', () => {
     expect(draft?.method).toEqual([...steps, 'Keep warm (< 70 °C) until <serving>.']);
   });
 });
+
+describe('method lines that are photos or the nutrition box', () => {
+  const read = (recipeInstructions: unknown) =>
+    importRecipeFromHtml(
+      pageWithJsonLd(
+        JSON.stringify({ '@type': 'Recipe', name: 'Rice Pilaf', recipeIngredient: food, recipeInstructions }),
+      ),
+    )?.method;
+
+  it("drops steps that are only a photo's file name, and captions used as step names", () => {
+    expect(
+      read([
+        { '@type': 'HowToStep', text: 'pilaf_3 step 1' },
+        { '@type': 'HowToStep', name: 'rice pilaf step 1', text: steps[0] },
+        { '@type': 'HowToStep', text: 'IMG_2041.JPG' },
+        'rice-pilaf-step-2.jpg',
+        steps[1],
+      ]),
+    ).toEqual(steps);
+  });
+
+  it('drops the nutrition box and its figures after the steps', () => {
+    expect(read([...steps, 'PER SERVING: 320 kcal', '8 g protein, 4 g fat', '52 g'])).toEqual(steps);
+    expect(read([...steps, 'Per serving', 'Calories 320', 'Salt 0.4 g'])).toEqual(steps);
+  });
+});

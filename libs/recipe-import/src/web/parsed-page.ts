@@ -75,11 +75,11 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
     stripCounters(
       stripDashCounters(
         dedupeAdjacent(
-          withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
+          withoutIngredientLines(dropNutritionTail(splitRunningNumbers(draft.method)), draft.ingredients)
             .map(unbullet)
             .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
             .filter((l) => !isBareSectionTitle(label(l)))
-            .filter((l) => !isNutritionLine(label(l)))
+            .filter((l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)))
             .map(unprefix),
         ),
       ),
@@ -108,6 +108,39 @@ const NUTRITION_LINE = new RegExp(
   String.raw`^(?:(?:per|pro|par|por) (?:serving|portion|porción|porzione|personne)|nutrition(?:al)?(?: facts| information| info| per serving)?|nährwerte(?: pro portion)?|valeurs nutritionnelles|${NUTRIENT}\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|mg|kcal|kj|cal)?)$`,
   'iu',
 );
+
+/** A whole line that is only a photo's file name ('IMG_2041.JPG', 'pilaf_3 step 1'): no step. */
+export function isFileNameLine(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return (
+    words.length <= 3 &&
+    (/\.(?:jpe?g|png|webp|gif|avif)$/i.test(words[words.length - 1]) ||
+      /^[\p{L}\d-]+_[\p{L}\d_-]*$/u.test(words[0]))
+  );
+}
+
+const NUTRITION_START = new RegExp(
+  String.raw`^(?:(?:per|pro|par|por) (?:serving|portion|porción|porzione|personne)|nutrition(?:al)?(?: facts| information| info)?|nährwerte|valeurs nutritionnelles)\s*[:|–-]`,
+  'iu',
+);
+const NUTRIENT_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${NUTRIENT}(?![\p{L}])`, 'iu');
+
+/**
+ * The nutrition box after the steps ('PER SERVING: 320 kcal', then '8 g protein, 4 g fat'): from
+ * its heading on, short lines that name nutrients or hold no words are not steps.
+ */
+export function dropNutritionTail(lines: string[]): string[] {
+  const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
+  const at = lines.findIndex(
+    (l, i) => i > 0 && (isNutritionLine(label(l)) || NUTRITION_START.test(label(l).trim())),
+  );
+  if (at < 0) return lines;
+  const tail = lines.slice(at + 1);
+  const junk = (l: string): boolean => l.length < 120 && (NUTRIENT_WORD.test(l) || !/\p{L}{4}/u.test(l));
+  let keepFrom = 0;
+  while (keepFrom < tail.length && junk(label(tail[keepFrom]))) keepFrom += 1;
+  return [...lines.slice(0, at), ...tail.slice(keepFrom)];
+}
 
 /** 'PER SERVING', 'Nutrition facts', 'Calories: 350': the nutrition box, not a step. */
 export function isNutritionLine(line: string): boolean {
