@@ -263,6 +263,25 @@ function classify(text: string, el: Element, boldLine = false): Block {
   return { kind: 'para', text, level: 0, el };
 }
 
+/** The box a step sits in: a list item's list's parent, a paragraph's parent. */
+const stepBox = (b: Block): AnyNode | null | undefined =>
+  b.kind === 'item' ? b.el?.parent?.parent : b.el?.parent;
+
+/**
+ * Whether the steps continue after block i (which interrupts them): the next block is a step in
+ * the same box as the last step read, a list item ('list') or a sentence paragraph ('paragraphs').
+ */
+function stepsGoOn(blocks: Block[], last: number, i: number): 'list' | 'paragraphs' | null {
+  const next = blocks[i + 1];
+  const box = stepBox(blocks[last]);
+  if (!next || next.kind === 'heading' || !box || stepBox(next) !== box) return null;
+  if (blocks[last].kind === 'item' && next.kind === 'item') return 'list';
+  const paragraph = (b: Block): boolean => b.kind === 'para' && b.el?.name === 'p';
+  if (paragraph(blocks[last]) && paragraph(blocks[i]) && paragraph(next) && isSentence(next.text))
+    return 'paragraphs';
+  return null;
+}
+
 /** A line a section read, with the block it came from. */
 interface Entry {
   text: string;
@@ -319,18 +338,27 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (out.some((o) => !o.heading)) break;
       continue;
     }
-    // After the steps, a short line that is not a sentence is a link or a caption: the section is over.
+    // After the steps, a short line that is not a sentence is a link or a caption: the section is
+    // over, unless the steps go on right after it in the same box (an advert between two parts of
+    // the list, or a step written without a full stop).
+    const lastStep = [...out].reverse().find((o) => !o.heading);
     if (
       kind === 'method' &&
       b.kind === 'para' &&
-      out.some((o) => !o.heading) &&
+      lastStep &&
       b.text.length < 40 &&
       !/[.!?)…:]$/.test(b.text) &&
       !/\d/.test(b.text)
-    )
+    ) {
+      const goesOn = stepsGoOn(blocks, lastStep.index, i);
+      if (goesOn === 'list') continue;
+      if (goesOn !== 'paragraphs') break;
+    }
+    // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
+    if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
+      if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
       break;
-    // A 'Note: …' or 'TIP | …' paragraph ends the steps.
-    if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) break;
+    }
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
       if (out.some((o) => !o.heading)) break;
       // The whole list written as one paragraph, item after item between commas.

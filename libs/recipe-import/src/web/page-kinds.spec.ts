@@ -360,3 +360,22 @@ describe('method lines that are photos or the nutrition box', () => {
     expect(read([...steps, 'Per serving', 'Calories 320', 'Salt 0.4 g'])).toEqual(steps);
   });
 });
+
+describe('a method interrupted on the page', () => {
+  const page = (method: string): string =>
+    body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${method}<h2>Comments</h2><p>Great recipe, thanks so much for sharing it!</p>`,
+    );
+
+  it('reads on past an advert between two parts of the list and a tip between step paragraphs', () => {
+    const advert = `${ol(steps)}<div class="ad">Advertisement</div>${ol(['Fluff the rice with a fork.'])}`;
+    expect(readHeuristicRecipe(page(advert))?.method).toEqual([...steps, 'Fluff the rice with a fork.']);
+    const tip = `<p>${steps[0]}</p><p><em>Tip: use cold water.</em></p><p>${steps[1]}</p><p>Fluff the rice with a fork.</p>`;
+    expect(readHeuristicRecipe(page(tip))?.method).toEqual([...steps, 'Fluff the rice with a fork.']);
+  });
+
+  it('keeps a step paragraph written without a full stop', () => {
+    const method = `<p>${steps[0]}</p><p>Fry the onion</p><p>${steps[1]}</p>`;
+    expect(readHeuristicRecipe(page(method))?.method).toEqual([steps[0], 'Fry the onion', steps[1]]);
+  });
+});
