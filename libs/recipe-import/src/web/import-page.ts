@@ -14,6 +14,7 @@ import {
   readPageFacts,
 } from './heuristic.reader';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
+import { keepsWords } from './visible-lists';
 
 export type PageReader = (page: ParsedPage) => ImportedDraft | null;
 
@@ -134,7 +135,9 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
     count(visible.ingredients) >= Math.max(2, structuredCount + 1) &&
     (labelsOnly
       ? count(visible.ingredients) >= 2 * structuredCount
-      : agrees(draft.ingredients, visible.ingredients))
+      : agrees(draft.ingredients, visible.ingredients)) &&
+    // The page's copy must still say everything the lumped one did (units drawn apart get lost).
+    keepsWords(draft.ingredients.join(' '), visible.ingredients.join(' '))
   ) {
     draft.ingredients = visible.ingredients;
   }
@@ -176,37 +179,46 @@ export function extendShortLists(draft: ImportedDraft, page: ParsedPage): Import
   const food =
     foodLines.every((l) => !/[.!?]$|^\*/.test(l)) &&
     foodLines.filter((l) => startsWithQuantity(l)).length >= 0.6 * foodLines.length;
-  if (food && !draft.ingredients.some(isHeading) && extends_(draft.ingredients, visible.ingredients))
-    draft.ingredients = visible.ingredients;
+  const longer =
+    food && !draft.ingredients.some(isHeading) ? extended(draft.ingredients, visible.ingredients) : null;
+  if (longer) draft.ingredients = longer;
   const sentences = visible.method.every(
     (l) => isHeading(l) || ((/[.!?…]$/.test(l) || l.length >= 80) && l.split(/\s+/).length >= 4),
   );
-  if (sentences && extends_(draft.method, visible.method)) draft.method = visible.method;
+  const steps = sentences ? extended(draft.method, visible.method) : null;
+  if (steps) draft.method = steps;
   return draft;
 }
 
-function extends_(structured: string[], shown: string[]): boolean {
+/**
+ * The page's list when it holds every structured line, in order, and clearly more; null otherwise.
+ * A page line that lost words of its structured line (a unit the page draws apart) gives way to
+ * the structured line: a repair never drops what the source said.
+ */
+function extended(structured: string[], shown: string[]): string[] | null {
   const mine = structured.filter((l) => !isHeading(l));
   const theirs = shown.filter((l) => !isHeading(l));
-  if (!mine.length || theirs.length < mine.length + 2 || theirs.length < 1.3 * mine.length) return false;
+  if (!mine.length || theirs.length < mine.length + 2 || theirs.length < 1.3 * mine.length) return null;
   // A page that repeats its list (print view, metric and US) or pads it with tags and links is
   // not a longer copy of it.
   const keys = theirs.map((l) => [...words(l)].join(' '));
-  if (new Set(keys).size < 0.85 * keys.length) return false;
-  if (theirs.some((l) => [...words(l)].length === 0)) return false;
+  if (new Set(keys).size < 0.85 * keys.length) return null;
+  if (theirs.some((l) => [...words(l)].length === 0)) return null;
+  const replaced = new Map<string, string>();
   let at = 0;
   for (const line of mine) {
     const want = [...words(line)];
-    if (!want.length) return false;
+    if (!want.length) return null;
     let found = -1;
     for (let j = at; j < theirs.length && found < 0; j += 1) {
       const have = words(theirs[j]);
       if (want.filter((w) => have.has(w)).length >= 0.8 * want.length) found = j;
     }
-    if (found < 0) return false;
+    if (found < 0) return null;
+    if (!keepsWords(line, theirs[found])) replaced.set(theirs[found], line);
     at = found + 1;
   }
-  return true;
+  return shown.map((l) => replaced.get(l) ?? l);
 }
 
 /**

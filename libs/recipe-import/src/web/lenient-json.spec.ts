@@ -5,9 +5,12 @@ describe('parseLenientJson', () => {
     expect(parseLenientJson('{"a":[1,2]}')).toEqual([{ a: [1, 2] }]);
   });
 
-  it('tolerates trailing commas and raw newlines inside strings', () => {
-    expect(parseLenientJson('{"name":"Pie\nwith crust","list":[1,2,],}')).toEqual([
+  it('tolerates trailing commas and raw newlines inside strings, which stay line breaks', () => {
+    expect(parseLenientJson('{"name":"Pie\twith crust","list":[1,2,],}')).toEqual([
       { name: 'Pie with crust', list: [1, 2] },
+    ]);
+    expect(parseLenientJson('{"recipeIngredient":"2 cups rice\r\n1 onion"}')).toEqual([
+      { recipeIngredient: '2 cups rice\n1 onion' },
     ]);
   });
 

@@ -62,7 +62,8 @@ function repair(text: string): string {
         }
         inString = false;
       }
-      out += ch < ' ' ? ' ' : ch;
+      // A raw line break inside a string is a line break of the text; other controls are spaces.
+      out += ch === '\n' ? '\\n' : ch === '\r' ? '' : ch < ' ' ? ' ' : ch;
       continue;
     }
     // Script comments a template left in the block.

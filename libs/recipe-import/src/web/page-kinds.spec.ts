@@ -379,3 +379,29 @@ describe('a method interrupted on the page', () => {
     expect(readHeuristicRecipe(page(method))?.method).toEqual([steps[0], 'Fry the onion', steps[1]]);
   });
 });
+
+describe('a longer page list that lost units', () => {
+  const withList = (recipeIngredient: unknown, shown: string[]): string =>
+    pageWithJsonLd(
+      JSON.stringify({ '@type': 'Recipe', name: 'Rice Pilaf', recipeIngredient, recipeInstructions: steps }),
+    ).replace('<h1>Page heading</h1>', `<h1>Rice Pilaf</h1><h2>Ingredients</h2>${ul(shown)}`);
+  const ham = '150 g (1.2 cup) diced smoked ham, cut small';
+  const shown = [
+    '150 diced smoked ham, cut small',
+    '2 cups basmati rice',
+    '1 onion, chopped',
+    '3 cups stock',
+    '1 bay leaf',
+  ];
+
+  it('keeps the structured wording of a line when the page copy dropped its unit', () => {
+    const draft = importRecipeFromHtml(withList([ham, '2 cups basmati rice'], shown));
+    expect(draft?.ingredients).toEqual([ham, ...shown.slice(1)]);
+  });
+
+  it('does not trade a lumped structured list for a page copy that lost words', () => {
+    const lumped = `${ham} 2 cups basmati rice 1 onion, chopped 3 cups stock 1 bay leaf`;
+    const draft = importRecipeFromHtml(withList([lumped], shown));
+    expect(draft?.ingredients).toEqual([ham, ...shown.slice(1)]);
+  });
+});
