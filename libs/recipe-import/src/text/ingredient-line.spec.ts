@@ -1,4 +1,5 @@
-import { looksLikeIngredient, numberedStep, stripBullet } from './ingredient-line';
+import { looksLikeIngredient } from './ingredient-line';
+import { numberedStep, stripBullet } from './line-shape';
 
 describe('looksLikeIngredient', () => {
   it.each([
