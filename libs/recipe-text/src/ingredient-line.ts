@@ -1,6 +1,6 @@
 /**
  * Whether a line of recipe text carries an ingredient's measure, as the ingredient parser reads
- * it: before the name ("200 g flour", "three eggs", "a pinch of salt", "Juice of 1 lemon") or
+ * it: before the name ("200 g flour", "Three eggs", "A pinch of salt", "Juice of 1 lemon") or
  * after it, past a separator ("Onion - 2 nos", "Beurre doux : 120 g", "Salt: to taste").
  * A number that counts a step ("1. Mix"), tells the time ("0:45", "20 minutes", "180 °C") or the
  * servings ("4 people") is no measure. Line layout (bullets, step wording, sentence length) is
@@ -54,7 +54,7 @@ export function readIngredientLine(line: string): IngredientLineReading {
   return { measure: !parsed.isHeading && hasTrailingMeasure(text) ? 'trailing' : null, parsed };
 }
 
-/** True when the line opens with an ingredient's measure ("2 cups flour", "a pinch of salt"). */
+/** True when the line opens with an ingredient's measure ("2 cups flour", "A pinch of salt"). */
 export function opensWithMeasure(line: string): boolean {
   return leadingMeasure(line.trim()) !== null;
 }
