@@ -44,6 +44,7 @@ describe('readIngredientLine', () => {
     'Slice the onions',
     'Half the dough goes in the tin',
     'One of the best cakes',
+    'One Pot Pasta',
     'tablespoons of butter. Stir until melted',
     'Cook, stirring, 2 to 3 minutes',
     'chicken thighs, 2 teaspoons salt, and the pepper.',

@@ -80,7 +80,8 @@ function opensLikeAnAmount(text: string): boolean {
   if (DIGIT_FIRST_RE.test(text)) return true;
   if (!/^\p{Lu}/u.test(text)) return false;
   const word = NUMBER_WORD_RE.exec(text);
-  if (word) return !NOT_COUNTED_AFTER_RE.test(word[2]);
+  // "One Pot Pasta", "Three Bean Chili": after a number word, a capital is a title's.
+  if (word) return !NOT_COUNTED_AFTER_RE.test(word[2]) && !/^\p{Lu}/u.test(word[2]);
   return WORDS_BEFORE_AMOUNT_RE.test(text);
 }
 
