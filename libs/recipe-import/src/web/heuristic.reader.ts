@@ -600,8 +600,11 @@ function bestSection(
     if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
     const section = readSection(blocks, i, kind);
     if (!section.items) continue;
+    // A list with amounts beats any list without (a menu of categories: 'Chicken', 'Beef'…).
+    const amounts = (s: Section): boolean =>
+      s.lines.filter((l) => !l.startsWith('*') && startsWithQuantity(stripListGlyphs(l))).length >= 2;
     const score = (s: Section, index: number): number =>
-      (kind === 'ingredients' ? ingredientListScore(s.lines) : s.items) +
+      (kind === 'ingredients' ? ingredientListScore(s.lines) + (amounts(s) ? 10000 : 0) : s.items) +
       (after >= 0 && index > after ? 1000 : 0);
     if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }

@@ -405,3 +405,14 @@ describe('a longer page list that lost units', () => {
     expect(draft?.ingredients).toEqual([ham, ...shown.slice(1)]);
   });
 });
+
+describe('a site menu named for ingredients', () => {
+  it('loses to the recipe list that has amounts, however long the menu is', () => {
+    const menu = ['Chicken', 'Beef', 'Lamb', 'Pork', 'Salmon', 'Cheese', 'Egg', 'Tofu', 'Pasta', 'Potato'];
+    const page = body(
+      `<div class="menu"><div><b>Main ingredients</b></div>${ul([...menu, ...menu.map((m) => `${m} dishes`)])}</div>` +
+        `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
+  });
+});
