@@ -131,7 +131,7 @@ function lineariseUncached(root: AnyNode): Block[] {
       return;
     }
     if (isRow(n)) {
-      blocks.push({ kind: 'para', text: textOf(n), level: 0, el: n });
+      blocks.push({ kind: 'para', text: rowText(n), level: 0, el: n });
       return;
     }
     if (LEAFISH.has(n.name) && !hasBlockDescendant(n)) {
@@ -205,6 +205,8 @@ function isRow(el: Element): boolean {
   const inner =
     boxes.length === 1 && !BLOCKS.has(boxes[0].name) ? boxes[0].children.filter(isElement) : boxes;
   if (isAmountAndName(inner)) return true;
+  // A table row is one line however its cells wrap their text ('<td><div>2 EL</div></td>').
+  if (el.name === 'tr' && isTableLine(cells)) return true;
   // Paragraphs and list items are lines of their own, however short ('12cl water', '100g sugar').
   if (
     cells.length < 2 ||
@@ -221,6 +223,31 @@ function isRow(el: Element): boolean {
     el.name === 'tr' ||
     (texts.filter(Boolean).length >= 2 && AMOUNT_FIRST.test(texts[0]) && texts[0].length <= 25)
   );
+}
+
+/**
+ * A row's line. A table that gives the name, then the amount ('Äpplen' | '3', 'Vatten' | '½ dl')
+ * reads as the amount, then the name, the way an ingredient line is written.
+ */
+function rowText(row: Element): string {
+  const boxes = row.children.filter(isElement);
+  const cells = boxes.map((c) => textOf(c));
+  if (row.name === 'tr' && cells.length === 2 && boxes.every((c) => c.name === 'td' || c.name === 'th')) {
+    const [name, amount] = cells;
+    // A fact's label ('Serves' | '4', 'Time' | '45 minutes') stays before its value.
+    const label = /\d|:$/.test(name) || TIME_LABEL.test(name) || YIELD_LABEL.test(name);
+    if (name && !label && amount.length <= 25 && AMOUNT_FIRST.test(amount)) return `${amount} ${name}`;
+  }
+  return textOf(row);
+}
+
+function isTableLine(cells: Element[]): boolean {
+  if (cells.length < 2 || cells.length > 4 || cells.some((c) => c.name !== 'td' && c.name !== 'th'))
+    return false;
+  if (cells.some((c) => hasBlockDescendantOfKind(c, 'li') || hasBlockDescendantOfKind(c, 'table')))
+    return false;
+  const texts = cells.map((c) => textOf(c));
+  return texts.filter(Boolean).length >= 2 && texts.join(' ').length <= 160;
 }
 
 /** An amount box and a name paragraph side by side ('<span>2</span><p>avocados</p>'): one line. */

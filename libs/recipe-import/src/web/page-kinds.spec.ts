@@ -416,3 +416,18 @@ describe('a site menu named for ingredients', () => {
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
   });
 });
+
+describe('an ingredient table', () => {
+  it('reads each row as one line, amount first, however the cells wrap their text', () => {
+    const row = (a: string, b: string, head = 'td'): string =>
+      `<tr><${head}><div><span>${a}</span></div></${head}><td><div>${b}</div></td></tr>`;
+    const page = body(
+      `<table>${row('Serves', '4', 'th')}</table><h2>Ingredients</h2><table>${row('2 cups', 'basmati rice')}${row('onion, chopped', '1', 'th')}${row('stock', '3 cups')}</table>` +
+        `<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 cups basmati rice', '1 onion, chopped', '3 cups stock'],
+      yields: '4 servings',
+    });
+  });
+});
