@@ -401,6 +401,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     else out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') {
+    pairAmountsWithNames(out, blocks);
     dropProseAmongAmounts(out);
     // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
     const first = out.findIndex((o) => !o.heading);
@@ -532,6 +533,35 @@ function dropProseAmongAmounts(out: Entry[]): void {
     const o = out[i];
     if (!o.heading && !startsWithQuantity(o.text) && (o.text.length > 100 || /[.!?]\s+\p{Lu}/u.test(o.text)))
       out.splice(i, 1);
+  }
+}
+
+/** '350 g', '1', '6 c.à.s': an amount with at most a short unit, and nothing else. */
+const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?(?:\s*[\p{L}.]{1,8}){0,2}$/u;
+
+/**
+ * Cards that draw the amount and the name as boxes of their own ('350 g' | "d'aubergine") give
+ * them as separate lines: each amount-only line followed by a line without an amount, in the same
+ * card, is one ingredient. Only when the list is laid out that way throughout (two pairs or more).
+ */
+function pairAmountsWithNames(out: Entry[], blocks: Block[]): void {
+  const near = (a: Entry, b: Entry): boolean => {
+    const [x, y] = [blocks[a.index].el, blocks[b.index].el];
+    return !!x && !!y && (x.parent === y.parent || x.parent?.parent === y.parent?.parent);
+  };
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (a.heading || b.heading || a.index === b.index || !AMOUNT_ONLY.test(a.text.trim())) continue;
+    if (startsWithQuantity(b.text) || /^\d/.test(b.text) || !near(a, b)) continue;
+    pairs.push(i);
+    i += 1;
+  }
+  const plain = out.filter((o) => !o.heading).length;
+  if (pairs.length < 2 || pairs.length * 2 < 0.5 * plain) return;
+  for (const i of pairs.reverse()) {
+    out[i] = { ...out[i], text: `${out[i].text} ${out[i + 1].text}` };
+    out.splice(i + 1, 1);
   }
 }
 
