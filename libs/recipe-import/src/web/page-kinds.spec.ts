@@ -435,7 +435,7 @@ describe('an ingredient table', () => {
 describe('amount and name drawn as boxes of their own', () => {
   it('joins each amount box with the name box after it', () => {
     const card = (amount: string, name: string): string =>
-      `<div class="item"><div class="qty">${amount}</div><div class="name">${name}</div></div>`;
+      `<div class="item"><img src="/p.jpg" alt=""><div><div class="qty">${amount}</div></div><div><div class="name">${name}</div></div></div>`;
     const page = body(
       `<h2>Ingredients</h2>${card('2 cups', 'basmati rice')}${card('1', 'onion, chopped')}${card('3 cups', 'stock')}<h2>Method</h2>${ol(steps)}`,
     );
