@@ -125,7 +125,7 @@ function lineariseUncached(root: AnyNode): Block[] {
         });
       return;
     }
-    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
+    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li') && !holdsTitledParts(n)) {
       const text = textOf(n);
       if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
       return;
@@ -146,6 +146,14 @@ function lineariseUncached(root: AnyNode): Block[] {
   };
   walk(root);
   return blocks;
+}
+
+/**
+ * One list item holding the whole method as titled parts ('<h4>Step 1</h4><p>…</p><h4>Step 2</h4>…'):
+ * its headings and paragraphs are read one by one, not as one line.
+ */
+function holdsTitledParts(li: Element): boolean {
+  return li.children.filter((c) => isElement(c) && /^h[1-6]$/.test(c.name)).length >= 2;
 }
 
 /** A tabbed card ('Ingredients' | 'Nutrition') puts each heading's word inside a button. */
@@ -381,6 +389,8 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (goesOn === 'list') continue;
       if (goesOn !== 'paragraphs') break;
     }
+    // A question after the steps ('How would you rate this?', 'Did you make it?') asks the reader.
+    if (kind === 'method' && b.kind === 'para' && lastStep && b.text.length < 80 && /\?$/.test(b.text)) break;
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;

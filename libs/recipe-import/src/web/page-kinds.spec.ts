@@ -442,3 +442,13 @@ describe('amount and name drawn as boxes of their own', () => {
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
   });
 });
+
+describe('a method drawn as one list item with titled steps', () => {
+  it('reads each titled step as a step of its own', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Preparation</h2><ol><li><h4>Step 1</h4><p>${steps[0]}</p><h4>Step 2</h4><p>${steps[1]}</p></li></ol>` +
+        '<p>How would you rate this rice pilaf?</p>',
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
+  });
+});
