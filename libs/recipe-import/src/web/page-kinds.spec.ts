@@ -452,3 +452,21 @@ describe('a method drawn as one list item with titled steps', () => {
     expect(readHeuristicRecipe(page)?.method).toEqual(steps);
   });
 });
+
+describe('sentences an export glued together', () => {
+  it('get their space back after the full stop, and abbreviations and numbers stay', () => {
+    const json = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Rice Pilaf',
+      recipeIngredient: food,
+      recipeInstructions: [
+        'Rinse the rice well.Drain it in a sieve.',
+        'Bake at 180 °C for 1.5 hours, e.g. in a Dutch oven.',
+      ],
+    });
+    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+      'Rinse the rice well. Drain it in a sieve.',
+      'Bake at 180 °C for 1.5 hours, e.g. in a Dutch oven.',
+    ]);
+  });
+});

@@ -80,7 +80,8 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
             .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
             .filter((l) => !isBareSectionTitle(label(l)))
             .filter((l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)))
-            .map(unprefix),
+            .map(unprefix)
+            .map(spaceSentences),
         ),
       ),
     ),
@@ -117,6 +118,14 @@ export function isFileNameLine(line: string): boolean {
     (/\.(?:jpe?g|png|webp|gif|avif)$/i.test(words[words.length - 1]) ||
       /^[\p{L}\d-]+_[\p{L}\d_-]*$/u.test(words[0]))
   );
+}
+
+/**
+ * Sentences an export glued together ('…two jars.Put the dressing in…', '…soft.Stamp the…'): a
+ * full stop between a word and a capitalised word gets its space back. Nothing is dropped.
+ */
+export function spaceSentences(line: string): string {
+  return isHeading(line) ? line : line.replace(/(\p{Ll}{2})([.!?])(\p{Lu}\p{Ll})/gu, '$1$2 $3');
 }
 
 const NUTRITION_START = new RegExp(
