@@ -11,6 +11,14 @@ const steps = [
   'Fry the onion, add rice and stock, and simmer for 15 minutes.',
 ];
 
+/** The method the importer reads from a JSON-LD recipe with these steps. */
+const methodFrom = (recipeInstructions: unknown): string[] | undefined =>
+  importRecipeFromHtml(
+    pageWithJsonLd(
+      JSON.stringify({ '@type': 'Recipe', name: 'Rice Pilaf', recipeIngredient: food, recipeInstructions }),
+    ),
+  )?.method;
+
 describe('what is not the ingredient list', () => {
   it('leaves out a unit-system toggle drawn above the list', () => {
     const page = body(
@@ -117,13 +125,7 @@ describe('a JSON-LD recipe that is present but empty', () => {
   });
 
   it('does not keep ingredient lines repeated at the head of the method as steps', () => {
-    const json = JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Rice Pilaf',
-      recipeIngredient: food,
-      recipeInstructions: [...food, ...steps],
-    });
-    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual(steps);
+    expect(methodFrom([...food, ...steps])).toEqual(steps);
   });
 });
 
@@ -165,13 +167,7 @@ describe("a step's own boxes that are not its text", () => {
 
 describe('step labels set in a box of their own', () => {
   it("are taken off when every step has one, even glued to the text ('Step 1Rinse')", () => {
-    const json = JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Rice Pilaf',
-      recipeIngredient: food,
-      recipeInstructions: ['Step 1Rinse the rice.', 'Step 2 Fry the onion.', 'Step 1 Serve it hot.'],
-    });
-    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+    expect(methodFrom(['Step 1Rinse the rice.', 'Step 2 Fry the onion.', 'Step 1 Serve it hot.'])).toEqual([
       'Rinse the rice.',
       'Fry the onion.',
       'Serve it hot.',
@@ -179,13 +175,7 @@ describe('step labels set in a box of their own', () => {
   });
 
   it('stay when only one step starts with such words', () => {
-    const json = JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Rice Pilaf',
-      recipeIngredient: food,
-      recipeInstructions: ['Step 2 of the dough comes later.', 'Fry the onion.'],
-    });
-    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+    expect(methodFrom(['Step 2 of the dough comes later.', 'Fry the onion.'])).toEqual([
       'Step 2 of the dough comes later.',
       'Fry the onion.',
     ]);
@@ -336,16 +326,9 @@ describe('JSON-LD shapes that used to read as empty', () => {
 });
 
 describe('method lines that are photos or the nutrition box', () => {
-  const read = (recipeInstructions: unknown) =>
-    importRecipeFromHtml(
-      pageWithJsonLd(
-        JSON.stringify({ '@type': 'Recipe', name: 'Rice Pilaf', recipeIngredient: food, recipeInstructions }),
-      ),
-    )?.method;
-
   it("drops steps that are only a photo's file name, and captions used as step names", () => {
     expect(
-      read([
+      methodFrom([
         { '@type': 'HowToStep', text: 'pilaf_3 step 1' },
         { '@type': 'HowToStep', name: 'rice pilaf step 1', text: steps[0] },
         { '@type': 'HowToStep', text: 'IMG_2041.JPG' },
@@ -356,8 +339,8 @@ describe('method lines that are photos or the nutrition box', () => {
   });
 
   it('drops the nutrition box and its figures after the steps', () => {
-    expect(read([...steps, 'PER SERVING: 320 kcal', '8 g protein, 4 g fat', '52 g'])).toEqual(steps);
-    expect(read([...steps, 'Per serving', 'Calories 320', 'Salt 0.4 g'])).toEqual(steps);
+    expect(methodFrom([...steps, 'PER SERVING: 320 kcal', '8 g protein, 4 g fat', '52 g'])).toEqual(steps);
+    expect(methodFrom([...steps, 'Per serving', 'Calories 320', 'Salt 0.4 g'])).toEqual(steps);
   });
 });
 
@@ -455,16 +438,12 @@ describe('a method drawn as one list item with titled steps', () => {
 
 describe('sentences an export glued together', () => {
   it('get their space back after the full stop, and abbreviations and numbers stay', () => {
-    const json = JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Rice Pilaf',
-      recipeIngredient: food,
-      recipeInstructions: [
+    expect(
+      methodFrom([
         'Rinse the rice well.Drain it in a sieve.',
         'Bake at 180 °C for 1.5 hours, e.g. in a Dutch oven.',
-      ],
-    });
-    expect(importRecipeFromHtml(pageWithJsonLd(json))?.method).toEqual([
+      ]),
+    ).toEqual([
       'Rinse the rice well. Drain it in a sieve.',
       'Bake at 180 °C for 1.5 hours, e.g. in a Dutch oven.',
     ]);
