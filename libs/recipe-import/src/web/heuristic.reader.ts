@@ -298,6 +298,14 @@ function classify(text: string, el: Element, boldLine = false): Block {
   return { kind: 'para', text, level: 0, el };
 }
 
+/**
+ * A line after the steps that turns to the reader: a short question ('How would you rate this?',
+ * 'Leftover ingredients?') or a paragraph opening with one ('Love Korean food? For more…').
+ */
+function asksReader(text: string): boolean {
+  return (text.length < 80 && /\?$/.test(text)) || /^[^.!?]{3,40}\?\s+\p{Lu}/u.test(text);
+}
+
 /** The box a step sits in: a list item's list's parent, a paragraph's parent. */
 const stepBox = (b: Block): AnyNode | null | undefined =>
   b.kind === 'item' ? b.el?.parent?.parent : b.el?.parent;
@@ -389,8 +397,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (goesOn === 'list') continue;
       if (goesOn !== 'paragraphs') break;
     }
-    // A question after the steps ('How would you rate this?', 'Did you make it?') asks the reader.
-    if (kind === 'method' && b.kind === 'para' && lastStep && b.text.length < 80 && /\?$/.test(b.text)) break;
+    if (kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) break;
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
@@ -849,6 +856,7 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
+    if (steps.length && asksReader(b.text)) break;
     // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
     if (b.el && /^h[1-6]$/.test(b.el.name)) {
       if (steps.length) break;

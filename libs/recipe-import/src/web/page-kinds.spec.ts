@@ -449,3 +449,17 @@ describe('sentences an export glued together', () => {
     ]);
   });
 });
+
+describe('lines after the steps that turn to the reader', () => {
+  it('are not steps, whether a short question or a paragraph opening with one', () => {
+    const page = body(
+      `<p>Ingredients</p>${ul(food)}<p>1. ${steps[0]}</p><p>2. ${steps[1]}</p>` +
+        '<p>Love rice dishes? For more of them, see the twenty pilafs we cooked this year.</p>',
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
+    const asked = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}<p>Leftover ingredients?</p>`,
+    );
+    expect(readHeuristicRecipe(asked)?.method).toEqual(steps);
+  });
+});
