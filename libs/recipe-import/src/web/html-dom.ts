@@ -115,7 +115,9 @@ const textOfLength = (el: Element): number => {
  * already the recipe's ingredient list).
  */
 function isAside(el: Element): boolean {
-  return /disclaimer|disclosure|(?:instruction|step|direction)s?[-_]ingredients?/i.test(attr(el, 'class'));
+  return /disclaimer|affiliate[-_]?disclosure|(?:instruction|step|direction)s?[-_]ingredients?/i.test(
+    attr(el, 'class'),
+  );
 }
 
 /** A heading made only of links inside a text ('MORE TRAY BAKES >>>'): teasers for other pages. */
