@@ -463,3 +463,18 @@ describe('lines after the steps that turn to the reader', () => {
     expect(readHeuristicRecipe(asked)?.method).toEqual(steps);
   });
 });
+
+describe('a numbered method with line breaks inside its steps', () => {
+  it('keeps each numbered step whole, joining Chinese without a space and other text with one', () => {
+    expect(methodFrom('1.米洗净 2.吉利丁片泡软，搅拌融化\n奶油奶酪加入糖打发 3.冷藏四小时')).toEqual([
+      '米洗净',
+      '吉利丁片泡软，搅拌融化奶油奶酪加入糖打发',
+      '冷藏四小时',
+    ]);
+    expect(methodFrom('1.Rinse the rice. 2.Fry the onion\nuntil soft. 3.Simmer.')).toEqual([
+      'Rinse the rice.',
+      'Fry the onion until soft.',
+      'Simmer.',
+    ]);
+  });
+});

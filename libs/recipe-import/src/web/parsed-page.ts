@@ -326,10 +326,28 @@ export function splitRunningNumbers(lines: string[]): string[] {
     }
     body = line.slice(start);
     pieces.push(body);
-    out.push(...pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p)));
+    const kept = pieces.map((p) => p.trim());
+    // Text before the line's first number, once the count has begun, goes on with the step
+    // before it: a line break inside a numbered step is not a new step.
+    const last = out.length - 1;
+    if (kept[0] && next > 2 && last >= 0 && !isHeading(out[last])) {
+      out[last] = joinWrapped(out[last], kept[0]);
+      kept[0] = '';
+    }
+    out.push(...kept.filter((p) => /[\p{L}\p{N}]/u.test(p)));
   }
   return next > 3 ? out : lines;
 }
+
+/** Two halves of a wrapped line: scripts written without spaces join without one. */
+function joinWrapped(a: string, b: string): string {
+  return SPACELESS_END.test(a) && SPACELESS_START.test(b) ? `${a}${b}` : `${a} ${b}`;
+}
+
+const SPACELESS_END =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]$/u;
+const SPACELESS_START =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
 /**
  * Ingredient lines numbered as a list ('1. 2.5 tsp cumin', '2) 1 onion'): the running number is
