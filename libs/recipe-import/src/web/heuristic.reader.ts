@@ -397,7 +397,10 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (goesOn === 'list') continue;
       if (goesOn !== 'paragraphs') break;
     }
-    if (kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) break;
+    // ('Too sticky? Add flour.' between two steps is a step.)
+    if (kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) {
+      if (!stepsGoOn(blocks, lastStep.index, i)) break;
+    }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
@@ -856,7 +859,7 @@ function stepsAfter(blocks: Block[], end: number): string[] {
       continue;
     }
     if (kindOfTimeFact(b.text)) continue;
-    if (steps.length && asksReader(b.text)) break;
+    if (steps.length && asksReader(b.text) && !stepsGoOn(blocks, steps[steps.length - 1].index, i)) break;
     // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
     if (b.el && /^h[1-6]$/.test(b.el.name)) {
       if (steps.length) break;

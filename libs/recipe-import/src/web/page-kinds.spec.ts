@@ -461,6 +461,11 @@ describe('lines after the steps that turn to the reader', () => {
       `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}<p>Leftover ingredients?</p>`,
     );
     expect(readHeuristicRecipe(asked)?.method).toEqual(steps);
+    const tip = 'Too sticky? Stir in a spoonful of stock.';
+    const between = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><p>${steps[0]}</p><p>${tip}</p><p>${steps[1]}</p>`,
+    );
+    expect(readHeuristicRecipe(between)?.method).toEqual([steps[0], tip, steps[1]]);
   });
 });
 
