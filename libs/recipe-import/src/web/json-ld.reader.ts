@@ -277,8 +277,14 @@ export function recipeNodeToDraft(node: Node, byId: Map<string, Node> = new Map(
   const draft = emptyDraft();
   draft.title = cleanText(node.name ?? node.headline ?? '');
   draft.description = cleanText(node.description ?? '');
-  draft.ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients ?? []);
-  draft.method = instructionLines(node.recipeInstructions ?? node.instructions ?? node.step ?? [], byId);
+  // Exports misspell the names now and then ('recipeIngredients', 'recipeInstruction').
+  draft.ingredients = ingredientLines(
+    node.recipeIngredient ?? node.recipeIngredients ?? node.ingredients ?? node.ingredient ?? [],
+  );
+  draft.method = instructionLines(
+    node.recipeInstructions ?? node.recipeInstruction ?? node.instructions ?? node.step ?? [],
+    byId,
+  );
   const prep = parseDuration(node.prepTime);
   const cook = parseDuration(node.cookTime);
   const total = parseDuration(node.totalTime);

@@ -314,6 +314,13 @@ describe('JSON-LD shapes that used to read as empty', () => {
     expect(read({ recipeIngredient: objects, recipeInstructions: steps })?.ingredients).toEqual(food);
   });
 
+  it('reads the lists under the names exports misspell', () => {
+    expect(read({ recipeIngredients: food, recipeInstruction: steps })).toMatchObject({
+      ingredients: food,
+      method: steps,
+    });
+  });
+
   it('reads a step whose text is a list of strings, and keeps words in escaped brackets', () => {
     const draft = read({
       recipeIngredient: food,
