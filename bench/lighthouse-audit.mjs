@@ -31,6 +31,8 @@ try {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
       runtimeError: result.lhr.runtimeError?.message ?? null,
+      // Lighthouse's measure of this machine's speed at the time (an idle desktop scores about 2000).
+      benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
       lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"` : null,
       warnings: result.lhr.runWarnings ?? [],
       metrics: {
