@@ -24,12 +24,21 @@ const alias = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(repoRoot, target)]),
 );
 
+// React Router's package names its development build for every import; its production build is
+// the same code without the development warnings (and their checks on every navigation and render).
+const reactRouterProduction = path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs');
+
 // A plain object rather than defineConfig(): the repo's node10 module resolution cannot see vite's types.
 export default {
   root: here,
   base: '/',
   publicDir: path.join(here, 'public'),
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react-router$/, replacement: reactRouterProduction },
+    ],
+  },
   plugins: [
     // /login as markup that paints before any script (the gateway serves it for that path).
     prerenderPlugin({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth';
-import { useGetRecipePagesInfiniteQuery, type RecipeListArgs } from '../api/recipes-api';
+import { useGetRecipePagesInfiniteQuery, type RecipeCardPage, type RecipeListArgs } from '../api/recipes-api';
 import { apiViewFor, readStoredView, statusForView, storeView, type RecipeViewName } from '../recipe-views';
 import { useRecipeFilters } from './use-recipe-filters';
 
@@ -17,6 +17,9 @@ const RETURN_REFRESH_DELAY_MS = 50;
  * list reloads its first page only rather than hundreds of pages one after another.
  */
 const REFRESH_ALL_PAGES_MAX = 10;
+
+/** The same empty list every time, so what is drawn from it is not drawn again for nothing. */
+const NO_PAGES: readonly RecipeCardPage[] = [];
 
 /** Signs out and goes to /login a moment after `failed` turns true. */
 function useSignOutOnAuthFailure(failed: boolean) {
@@ -98,7 +101,7 @@ export function useRecipeList() {
   const authFailed = isAuthFailure(failure);
   useSignOutOnAuthFailure(authFailed);
 
-  const pages = failure || !data ? [] : data.pages;
+  const pages = failure || !data ? NO_PAGES : data.pages;
   const canLoadMore = !failure && hasNextPage && !isFetching;
   const loadMore = useCallback(() => {
     if (canLoadMore) void fetchNextPage();
