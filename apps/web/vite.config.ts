@@ -4,7 +4,9 @@ import path from 'node:path';
 // @ts-expect-error TS5097: see above.
 import { precompressPlugin } from './build/precompress.ts';
 // @ts-expect-error TS5097: see above.
-import { prerenderPlugin } from './build/prerender.ts';
+import { SIGNED_IN_ONLY_ATTRIBUTE, prerenderPlugin } from './build/prerender.ts';
+// @ts-expect-error TS5097: see above.
+import { startPreloadsPlugin } from './build/start-preloads.ts';
 
 interface BuildLog {
   code?: string;
@@ -40,6 +42,11 @@ export default {
     ],
   },
   plugins: [
+    // The signed-in frame and the recipe list (a signed-in start's first screen) named in index.html.
+    startPreloadsPlugin(
+      ['src/app/signed-in-layout.tsx', 'src/features/recipes/pages/recipes-page.tsx'],
+      SIGNED_IN_ONLY_ATTRIBUTE,
+    ),
     // /login as markup that paints before any script (the gateway serves it for that path).
     prerenderPlugin({
       root: here,
