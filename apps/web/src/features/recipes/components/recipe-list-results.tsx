@@ -1,4 +1,5 @@
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useListPlace } from '../hooks/use-list-place';
 import { Link } from 'react-router';
 import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
@@ -110,6 +111,8 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
     if (firstScreenOnly && count > 0) startTransition(() => setFirstScreenOnly(false));
   }, [firstScreenOnly, count]);
   const partial = firstScreenOnly && count > FIRST_SCREEN_CARDS;
+  const listRef = useRef<HTMLDivElement>(null);
+  useListPlace(listRef, list.listKey, !shown.isLoading && count > 0 && !partial, list.returned);
   return (
     <>
       {shown.failed && (
@@ -132,6 +135,7 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
 
       {!shown.isLoading && count > 0 && (
         <div
+          ref={listRef}
           role="list"
           className={`recipe-pages${shown.isRefreshing ? ' recipe-pages--stale' : ''}`}
           aria-label="Recipes"
