@@ -16,6 +16,7 @@ import { GatewayEnv, resolveDataDir } from './env';
 import { ExtractionController } from './extraction/extraction.controller';
 import { ExportImportController } from './extraction/export-import.controller';
 import { MiseListsImport } from './extraction/mise-lists-import';
+import { ImportUploads } from './extraction/import-uploads';
 import { MediaImportController } from './extraction/media-import.controller';
 import { ExtractFromUrlController } from './extraction/from-url.controller';
 import { GATEWAY_INFO, GatewayInfo, HealthController } from './health/health.controller';
@@ -98,6 +99,7 @@ export class GatewayModule {
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         ImageUploads,
         MiseListsImport,
+        ImportUploads,
         { provide: IMAGE_SEARCH, useValue: deps.imageSearch },
         { provide: RATE_LIMITER, useValue: deps.rateLimits },
         // In this order: the rate limits need to know who is signed in.

@@ -4,6 +4,7 @@
  */
 import { formatAmount } from './quantity';
 import { convertUnit, unitInfo } from './units';
+import { countedName, pluralForm } from './plural';
 import type { ParsedIngredient } from './ingredient-parser';
 
 /** factor = target / original servings; the original defaults to 1, the target is at least 1. */
@@ -91,16 +92,6 @@ export function scaleIngredient(ingredient: ParsedIngredient, factor: number): P
   };
 }
 
-const PLURALS: Readonly<Record<string, string>> = {
-  cup: 'cups',
-  pinch: 'pinches',
-  dash: 'dashes',
-  box: 'boxes',
-  bunch: 'bunches',
-  leaf: 'leaves',
-  loaf: 'loaves',
-  splash: 'splashes',
-};
 const NO_PLURAL = new Set([
   'tsp',
   'tbsp',
@@ -124,10 +115,10 @@ const NO_PLURAL = new Set([
 export function displayUnit(unit: string | null, quantity: number | null): string {
   if (!unit) return '';
   if (NO_PLURAL.has(unit) || quantity === null || quantity <= 1) return unit;
-  return PLURALS[unit] ?? `${unit}s`;
+  return pluralForm(unit);
 }
 
-/** "1½ cups flour, sifted"; ranges as "2–3 tbsp"; headings as their text. */
+/** "1½ cups flour, sifted"; ranges as "2–3 tbsp"; "2 lemons", "1 egg"; headings as their text. */
 export function formatIngredient(ingredient: ParsedIngredient): string {
   if (ingredient.isHeading) return ingredient.name;
   const parts: string[] = [];
@@ -137,7 +128,11 @@ export function formatIngredient(ingredient: ParsedIngredient): string {
   }
   const unit = displayUnit(ingredient.unit, ingredient.quantity2 ?? ingredient.quantity);
   if (unit) parts.push(unit);
-  if (ingredient.name) parts.push(ingredient.name);
+  // Without a unit the name is what is counted: "2 lemons", "1 egg".
+  const name = unit
+    ? ingredient.name
+    : countedName(ingredient.name, ingredient.quantity2 ?? ingredient.quantity);
+  if (name) parts.push(name);
   const main = parts.join(' ');
   return ingredient.note ? `${main}, ${ingredient.note}` : main;
 }

@@ -24,7 +24,6 @@ import {
   RecipeCreate,
   RecipeListReply,
   RecipeCreateMessage,
-  exportResultKey,
   ReadExportMessage,
   ReadExportReply,
   ReadExportResult,
@@ -37,7 +36,7 @@ import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../http/rate-limit';
 import { imageUpload, ImageUploads, OBJECT_STORAGE } from '../images';
 import type { ObjectStorage } from '@mise/platform-storage';
-import { randomBytes } from 'node:crypto';
+import { ImportUploads } from './import-uploads';
 import { miseExportOf, MiseListsImport } from './mise-lists-import';
 
 /** A little longer than the extraction service's own wait for its job. */
@@ -68,6 +67,7 @@ export class ExportImportController {
     private readonly images: ImageUploads,
     private readonly lists: MiseListsImport,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly uploads: ImportUploads,
   ) {}
 
   @Post()
@@ -122,7 +122,8 @@ export class ExportImportController {
   /**
    * Has the extraction service read the file. Export files run to 30 MB and their results carry
    * photos, far over a NATS message's 1 MB: both cross through the upload store the gateway shares
-   * with the extraction workers, and the bus carries only their keys. Both are deleted afterwards.
+   * with the extraction workers, and the bus carries only their keys. Both are removed afterwards,
+   * and whatever an interruption leaves expires (ImportUploads).
    */
   private async read(
     user: UserProfile,
@@ -131,9 +132,7 @@ export class ExportImportController {
     images: boolean,
   ): Promise<ReadExportReply> {
     if (!file?.buffer?.length) throw invalid("Send the export as a file in the 'file' field");
-    const fileKey = `imports/${randomBytes(16).toString('hex')}.bin`;
-    await this.storage.put(fileKey, file.buffer, 'application/octet-stream');
-    try {
+    return this.uploads.hold(file.buffer, async (fileKey) => {
       const message: ReadExportMessage = {
         userId: user.id,
         fileName: (file.originalname ?? '').slice(0, 300),
@@ -150,10 +149,7 @@ export class ExportImportController {
       const stored = await this.storage.get(resultKey);
       if (!stored) throw new AppError('Unavailable', 'The export was read but its result is missing');
       return ReadExportReply.parse(JSON.parse(stored.data.toString('utf8')));
-    } finally {
-      await this.storage.delete(fileKey);
-      await this.storage.delete(exportResultKey(fileKey));
-    }
+    });
   }
 
   /** Title + source of every recipe the person owns, page by page, to its id. */

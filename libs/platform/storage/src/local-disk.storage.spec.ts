@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, TempDir } from '@mise/platform-testing';
 import { LocalDiskStorage } from './local-disk.storage';
@@ -24,6 +24,23 @@ describe('local disk storage', () => {
     await storage.delete('images/abc123-thumb.webp');
     expect(await storage.get('images/abc123-thumb.webp')).toBeNull();
     expect(await storage.exists('images/abc123-thumb.webp')).toBe(false);
+  });
+
+  it('removes the files of one folder written before a time, half-written ones too', async () => {
+    await storage.put('imports/old0000000000000.bin', Buffer.from('old'), 'application/octet-stream');
+    await storage.put('imports/new0000000000000.bin', Buffer.from('new'), 'application/octet-stream');
+    await storage.put('images/old0000000000000.jpg', Buffer.from('photo'), 'image/jpeg');
+    const folder = join(dir.path, 'uploads', 'imports');
+    writeFileSync(join(folder, 'half0000000000000.bin.a1b2c3.part'), 'half');
+    const past = new Date(Date.now() - 3_600_000);
+    for (const name of ['old0000000000000.bin', 'half0000000000000.bin.a1b2c3.part'])
+      utimesSync(join(folder, name), past, past);
+    utimesSync(join(dir.path, 'uploads', 'images', 'old0000000000000.jpg'), past, past);
+    expect(await storage.removeOlderThan('imports', new Date(Date.now() - 60_000))).toBe(2);
+    expect(readdirSync(folder)).toEqual(['new0000000000000.bin']);
+    expect(await storage.exists('images/old0000000000000.jpg')).toBe(true);
+    expect(await storage.removeOlderThan('nothing-here', new Date())).toBe(0);
+    await expect(storage.removeOlderThan('../images', new Date())).rejects.toThrow(InvalidKeyError);
   });
 
   it('treats deleting a missing file as done', async () => {

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertValidKey, contentTypeForKey, ObjectStorage, StoredObject } from './object-storage';
+import {
+  assertValidFolder,
+  assertValidKey,
+  contentTypeForKey,
+  ObjectStorage,
+  StoredObject,
+} from './object-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -54,6 +60,32 @@ export class LocalDiskStorage implements ObjectStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async removeOlderThan(folder: string, cutoff: Date): Promise<number> {
+    assertValidFolder(folder);
+    const dir = join(this.root, folder);
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(dir, entry.name);
+      try {
+        if ((await stat(path)).mtimeMs >= cutoff.getTime()) continue;
+        await unlink(path);
+        removed += 1;
+      } catch (error) {
+        // Removed meanwhile by the import that wrote it, or by another sweep.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
   }
 }
 

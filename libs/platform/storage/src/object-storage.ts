@@ -6,8 +6,9 @@ export interface StoredObject {
 
 /**
  * Where uploaded files live, addressed by key ("images/3f9c...-thumb.webp"). Local disk in the
- * standalone profile; an S3-compatible bucket can implement the same four calls (PutObject,
- * GetObject, DeleteObject, HeadObject) for the distributed one.
+ * standalone profile; an S3-compatible bucket can implement the same calls (PutObject,
+ * GetObject, DeleteObject, HeadObject, and ListObjectsV2 with DeleteObject for the sweep) for the
+ * distributed one.
  */
 export interface ObjectStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -16,6 +17,17 @@ export interface ObjectStorage {
   /** Deleting a missing key is not an error: deletes are retried and may race. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes everything in one folder ("imports") last written before `cutoff`, including the
+   * remains of a write that never finished; answers how many files went. A missing folder is empty.
+   */
+  removeOlderThan(folder: string, cutoff: Date): Promise<number>;
+}
+
+const FOLDER_RE = /^[a-z0-9][a-z0-9_-]*$/;
+
+export function assertValidFolder(folder: string): void {
+  if (folder.length > 60 || !FOLDER_RE.test(folder)) throw new InvalidKeyError(folder);
 }
 
 /**
