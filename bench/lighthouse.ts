@@ -137,6 +137,7 @@ interface Scores {
   failedAudits: string[];
   perfOpportunities: string[];
   lcpElement: string | null;
+  benchmarkIndex: number;
   runtimeError: string | null;
   warnings: string[];
 }
@@ -198,9 +199,11 @@ async function main(): Promise<void> {
     for (const page of pages) {
       for (let run = 1; run <= RUNS; run += 1) {
         const reportFile = REPORT_DIR ? path.resolve(REPORT_DIR, `${page.id}-${run}.json`) : '';
+        const load = os.loadavg()[0].toFixed(1);
         const scores = await audit(page.url, page.dir, page.signedIn, reportFile);
         console.log(
-          `${page.name}${RUNS > 1 ? ` run ${run}` : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
+          `${page.name}${RUNS > 1 ? ` run ${run}` : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}` +
+            ` (load average ${load} -> ${os.loadavg()[0].toFixed(1)}, benchmark index ${scores.benchmarkIndex})`,
         );
         console.log(
           `  ${Object.entries(scores.metrics)

@@ -1,4 +1,4 @@
-/* global document, Touch, TouchEvent -- these run inside the page (evaluate). */
+/* global document, window, Touch, TouchEvent -- these run inside the page (evaluate). */
 // Recipes in a browser (issue 9): a recipe made with a photo file, edited with a new photo and
 // title (multipart), a friend's recipe saved as a copy, rating -> status, scaling 2 -> 5 servings
 // of a metric and of a cups recipe, Start Cooking with arrow keys and a 50 px swipe, then search,
@@ -312,6 +312,58 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
         throw new Error('a page was asked for with another limit');
       await page.getByRole('button', { name: 'Load more recipes' }).waitFor({ state: 'detached' });
     });
+
+    await step(
+      'coming back from a recipe opened after 12 pages finds the same pages and the same card in view',
+      async () => {
+        const PAGES = 12;
+        await page.goto(`${baseUrl}/recipes`);
+        await cards().first().waitFor();
+        for (let rounds = 0; (await cards().count()) < PAGES * FIRST_PAGE; rounds++) {
+          if (rounds > 60) throw new Error(`only ${await cards().count()} cards after scrolling`);
+          const count = await cards().count();
+          await cards().last().scrollIntoViewIfNeeded();
+          await page.waitForFunction(
+            (before) => document.querySelectorAll('[aria-label="Recipes"] [role="listitem"]').length > before,
+            count,
+          );
+        }
+        const shown = await cards().count();
+        const card = cards().nth(PAGES * FIRST_PAGE - 10);
+        await card.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, -120));
+        const title = await card.getByRole('heading').textContent();
+        const topOf = (locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+        const top = await topOf(card);
+        for (const way of ['the back arrow', "the browser's back"]) {
+          await card.click();
+          await page.getByRole('heading', { name: title, exact: true }).waitFor();
+          const asked = listRequests.length;
+          if (way === 'the back arrow')
+            await page.getByRole('link', { name: 'Back to recipes' }).first().click();
+          else await page.goBack();
+          await waitForPath(page, '/recipes');
+          // The return refreshes the list (spec section 2): wait for that to be done, then look.
+          for (let settled = 0, seen = -1; settled < 4;) {
+            await page.waitForTimeout(250);
+            const now = listRequests.length;
+            settled = now > asked && now === seen ? settled + 1 : 0;
+            seen = now;
+          }
+          await page.locator('[aria-label="Recipes"][aria-busy="false"]').waitFor();
+          const again = page
+            .getByRole('list', { name: 'Recipes' })
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+          const count = await cards().count();
+          if (count !== shown) throw new Error(`back by ${way}: ${count} cards, ${shown} before`);
+          const nowTop = await topOf(again);
+          if (Math.abs(nowTop - top) > 40)
+            throw new Error(`back by ${way}: '${title}' is at ${nowTop}px from the top, was at ${top}px`);
+        }
+      },
+      { needs: false },
+    );
 
     await step(`searching 'thai' finds the ${THAI} Thai recipes, page by page`, async () => {
       await page.evaluate(() => document.scrollingElement.scrollTo(0, 0));

@@ -4,7 +4,9 @@ import path from 'node:path';
 // @ts-expect-error TS5097: see above.
 import { precompressPlugin } from './build/precompress.ts';
 // @ts-expect-error TS5097: see above.
-import { prerenderPlugin } from './build/prerender.ts';
+import { SIGNED_IN_ONLY_ATTRIBUTE, prerenderPlugin } from './build/prerender.ts';
+// @ts-expect-error TS5097: see above.
+import { startPreloadsPlugin } from './build/start-preloads.ts';
 
 interface BuildLog {
   code?: string;
@@ -24,13 +26,27 @@ const alias = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(repoRoot, target)]),
 );
 
+// React Router's package names its development build for every import; its production build is
+// the same code without the development warnings (and their checks on every navigation and render).
+const reactRouterProduction = path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs');
+
 // A plain object rather than defineConfig(): the repo's node10 module resolution cannot see vite's types.
 export default {
   root: here,
   base: '/',
   publicDir: path.join(here, 'public'),
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react-router$/, replacement: reactRouterProduction },
+    ],
+  },
   plugins: [
+    // The signed-in frame and the recipe list (a signed-in start's first screen) named in index.html.
+    startPreloadsPlugin(
+      ['src/app/signed-in-layout.tsx', 'src/features/recipes/pages/recipes-page.tsx'],
+      SIGNED_IN_ONLY_ATTRIBUTE,
+    ),
     // /login as markup that paints before any script (the gateway serves it for that path).
     prerenderPlugin({
       root: here,

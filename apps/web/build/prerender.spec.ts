@@ -1,4 +1,4 @@
-import { prerenderedDocument, prerenderedFileName } from './prerender';
+import { SIGNED_IN_ONLY_ATTRIBUTE, prerenderedDocument, prerenderedFileName } from './prerender';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -7,6 +7,8 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-123.css">
+    <link rel="modulepreload" crossorigin href="/assets/recipes-page-456.js" ${SIGNED_IN_ONLY_ATTRIBUTE}>
+    <link rel="stylesheet" crossorigin href="/assets/recipes-page-789.css" ${SIGNED_IN_ONLY_ATTRIBUTE}>
   </head>
   <body>
     <div id="root"></div>
@@ -37,6 +39,11 @@ describe('prerenderedDocument', () => {
     expect(loader).toContain('["/assets/react-def.js"]');
     expect(page.indexOf('<script>hideIfReturning()</script>')).toBeLessThan(page.indexOf('<body>'));
     expect(page).toContain('.returning [data-prerendered]{visibility:hidden}');
+  });
+
+  it("leaves out the signed-in start's code and styles: neither preloaded nor inlined", () => {
+    expect(page).not.toContain('recipes-page');
+    expect(page).not.toContain(SIGNED_IN_ONLY_ATTRIBUTE);
   });
 
   it('refuses an index.html it does not understand', () => {

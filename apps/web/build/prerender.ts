@@ -18,6 +18,12 @@ export interface PrerenderOptions {
   pages: string[];
 }
 
+/**
+ * Marks the links of index.html that only a signed-in start needs (build/start-preloads.ts): a
+ * prerendered public page leaves them out.
+ */
+export const SIGNED_IN_ONLY_ATTRIBUTE = 'data-signed-in-start';
+
 /** Marks the prerendered markup so the page can hide it (see `prerenderedDocument`). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -54,6 +60,8 @@ export function prerenderedDocument(
   let entry: string | null = null;
   const preloads: string[] = [];
   const rewritten = indexHtml
+    // A public page does without the signed-in start's code and styles.
+    .replace(new RegExp(`[ \\t]*<link [^>]*${SIGNED_IN_ONLY_ATTRIBUTE}[^>]*>\\n?`, 'g'), '')
     .replace(/[ \t]*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\n?/g, (_tag, src: string) => {
       if (entry) throw new Error('index.html has more than one entry script');
       entry = src;

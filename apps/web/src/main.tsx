@@ -1,17 +1,16 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppParts } from './app/app';
 import { preloadFor } from './app/routes';
 import { EARLY_CLICKS } from './prerender-contract';
 import { isPublicPath } from './features/auth/components/auth-gate';
 import { hasSignedInBefore } from './features/auth/signed-in-before';
 import { loadClientConfig } from './lib/app-config';
 import { createLazyAuthClient } from './lib/lazy-auth-client';
+import { nextTask } from './lib/next-task';
 import { applyTheme, storedTheme } from './lib/theme';
 import './styles/global.css';
 import './styles/desktop.css';
-
-applyTheme(storedTheme());
 
 // The installed app's shell works offline (public/sw.js). Under the dev server it finds no hashed
 // /assets to keep and only falls back to the last page when offline.
@@ -21,13 +20,20 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const container: HTMLElement = found;
 // A prerendered page (build/prerender.ts) is taken over as it stands, unless it was hidden from this
 // visitor (one who signed in before): then the app draws the page afresh.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
 const takeOver = prerendered !== null && !document.documentElement.classList.contains('returning');
 let root: Root | null = null;
+/** A failure to load the identity service, kept for a root made after it. */
+let bootError: { error: unknown } | null = null;
+// A prerendered page is on screen already: its colours are set before anything else. Elsewhere
+// nothing is drawn before the app's first frame, so the stored choice (whose first read of the
+// browser's storage can take a while) is read in a task of its own, before that frame.
+if (prerendered) applyTheme(storedTheme());
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -50,13 +56,13 @@ const authClient = createLazyAuthClient(() =>
   Promise.all([loadClientConfig(), import('./lib/firebase-client')]).then(
     ([config, { createFirebaseAuthClient }]) => createFirebaseAuthClient(config),
     (error: unknown) => {
+      bootError = { error };
       root?.render(<BootError error={error} />);
       throw error;
     },
   ),
 );
 const startPath = window.location.pathname;
-preloadFor(startPath, isPublicPath(startPath));
 if (!isPublicPath(startPath) || hasSignedInBefore()) {
   authClient.preload();
 } else {
@@ -79,7 +85,7 @@ function replayEarlyClicks(): void {
     const words = button.textContent?.trim();
     const target = button.isConnected
       ? button
-      : [...(container?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === words);
+      : [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === words);
     target?.click();
   }
 }
@@ -90,20 +96,39 @@ function WhenDrawn({ then }: { then: () => void }) {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <App authClient={authClient} />
-    <WhenDrawn then={replayEarlyClicks} />
-  </StrictMode>
-);
-// Either way inside a transition, so React works in slices and no single long task holds the page.
-if (takeOver && prerendered) {
-  // Hydration attaches to the markup on screen and draws nothing anew.
-  startTransition(() => {
-    root = hydrateRoot(prerendered, app);
-  });
-} else {
-  const fresh = createRoot(container);
-  root = fresh;
-  startTransition(() => fresh.render(app));
+/**
+ * The start, in steps that each run as a task of their own (a phone's slow CPU makes each of them
+ * take a while; together they would hold the page for one long task): the theme, the fetch of the
+ * first screen's code, the store, the router, and then the first drawing.
+ */
+async function start(): Promise<void> {
+  if (!prerendered) {
+    await nextTask();
+    applyTheme(storedTheme());
+  }
+  await nextTask();
+  preloadFor(startPath, isPublicPath(startPath));
+  await nextTask();
+  const parts = await createAppParts(authClient, nextTask);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <App authClient={authClient} parts={parts} />
+      <WhenDrawn then={replayEarlyClicks} />
+    </StrictMode>
+  );
+  // Either way inside a transition, so React works in slices and no single long task holds the page.
+  if (takeOver && prerendered) {
+    // Hydration attaches to the markup on screen and draws nothing anew.
+    startTransition(() => {
+      root = hydrateRoot(prerendered, app);
+    });
+  } else {
+    const fresh = createRoot(container);
+    root = fresh;
+    startTransition(() => fresh.render(app));
+  }
+  if (bootError) root?.render(<BootError error={bootError.error} />);
 }
+
+void start();

@@ -2,6 +2,7 @@ import { BookOpen, House, Plus, ShoppingBasket, User, type LucideIcon } from 'lu
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CreateRecipeSheet } from '../features/import';
+import { loadShoppingPage } from '../features/shopping';
 
 type Tab = 'home' | 'recipes' | 'shopping' | 'profile';
 
@@ -21,11 +22,23 @@ const ICONS: Record<Tab, LucideIcon> = {
   profile: User,
 };
 
-function NavTab({ to, tab, label, active }: { to: string; tab: Tab; label: string; active: boolean }) {
+interface NavTabProps {
+  to: string;
+  tab: Tab;
+  label: string;
+  active: boolean;
+  /** Called when the tab is pointed at, pressed or focused: its page's code can start loading. */
+  onIntent?: () => void;
+}
+
+function NavTab({ to, tab, label, active, onIntent }: NavTabProps) {
   const Icon = ICONS[tab];
   return (
     <Link
       to={to}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
       className={`bottom-nav__tab${active ? ' bottom-nav__tab--active' : ''}`}
       aria-current={active ? 'page' : undefined}
     >
@@ -34,6 +47,8 @@ function NavTab({ to, tab, label, active }: { to: string; tab: Tab; label: strin
     </Link>
   );
 }
+
+const preloadShopping = () => void loadShoppingPage().catch(() => undefined);
 
 export function BottomNav() {
   const { pathname } = useLocation();
@@ -57,7 +72,13 @@ export function BottomNav() {
           <Plus size={28} strokeWidth={2.6} aria-hidden="true" />
           <span className="bottom-nav__add-label">Create recipe</span>
         </button>
-        <NavTab to="/shopping" tab="shopping" label="Shopping" active={active === 'shopping'} />
+        <NavTab
+          to="/shopping"
+          tab="shopping"
+          label="Shopping"
+          active={active === 'shopping'}
+          onIntent={preloadShopping}
+        />
         <NavTab to="/profile" tab="profile" label="Profile" active={active === 'profile'} />
       </nav>
       <CreateRecipeSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/app-state';
 import { api } from '../../../lib/api';
 import { authChanged } from '../auth-slice';
@@ -12,7 +12,10 @@ export const isPublicPath = (pathname: string) => PUBLIC_PATHS.has(pathname);
 export function AuthGate({ children }: { children: ReactNode }) {
   const client = useAuthClient();
   const dispatch = useAppDispatch();
-  const status = useAppSelector((state) => state.auth.status);
+  // The first answer draws the whole signed-in screen: that drawing is done as deferred work, in
+  // slices between which the browser stays responsive, rather than as one long task (the store's
+  // updates are otherwise drawn at once). The splash stays until it is ready.
+  const status = useDeferredValue(useAppSelector((state) => state.auth.status));
   const lastUid = useRef<string | null | undefined>(undefined);
 
   useEffect(

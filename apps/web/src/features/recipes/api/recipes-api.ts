@@ -7,6 +7,9 @@ export type ApiView = 'mine' | 'friends' | 'all';
 /** Cards per page: small, so the first screen arrives fast on a phone. */
 export const RECIPE_PAGE_SIZE = 24;
 
+/** How long a list left for another page stays held for a return to it. */
+const LIST_KEPT_SECONDS = 30 * 60;
+
 /** One list as the server narrows it: view, status, search words and filter selections. */
 export interface RecipeListArgs {
   view: ApiView;
@@ -45,9 +48,12 @@ export const recipesApi = api.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
-        // A refresh reloads the first page only: a long scrolled list is not fetched again page by page.
-        refetchCachedPages: false,
+        // A refresh reloads every page shown, one after another, while the pages shown stay on
+        // screen: coming back to the list finds as many cards as were left, and the place in them.
+        refetchCachedPages: true,
       },
+      // Kept a while after the list is left (a recipe opened and cooked from), so coming back finds it.
+      keepUnusedDataFor: LIST_KEPT_SECONDS,
       query: ({ queryArg, pageParam }) => ({ url: '/recipes', params: listParams(queryArg, pageParam) }),
       transformResponse: (recipes: RecipeCard[], meta: ApiMeta | undefined) => ({
         recipes: Array.isArray(recipes) ? recipes : [],

@@ -33,6 +33,8 @@ export const RecipeCard = memo(function RecipeCard({ recipe, element = 'li' }: R
       <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
         <RecipeImage
           className="recipe-card__image"
+          width={300}
+          height={200}
           src={recipe.image ? cardImageUrl(recipe.image) : recipe.image}
           alt={recipe.title}
         />

@@ -14,10 +14,13 @@ interface RecipeImageProps {
   src: string | null | undefined;
   alt?: string;
   className?: string;
+  /** The box the image is drawn in, in CSS pixels: the browser reserves it before the image arrives. */
+  width?: number;
+  height?: number;
 }
 
 /** Once loading fails it shows the placeholder and never switches back. */
-export function RecipeImage({ src, alt, className }: RecipeImageProps) {
+export function RecipeImage({ src, alt, className, width, height }: RecipeImageProps) {
   const [failed, setFailed] = useState(false);
   const usable = !!src && !failed;
   return (
@@ -25,7 +28,11 @@ export function RecipeImage({ src, alt, className }: RecipeImageProps) {
       className={className}
       src={usable ? src : PLACEHOLDER_IMAGE}
       alt={alt || 'Recipe image'}
+      width={width}
+      height={height}
       loading="lazy"
+      // Decoded off the main thread: a screenful of cards does not hold the page while it decodes.
+      decoding="async"
       onError={() => setFailed(true)}
       data-placeholder={usable ? undefined : 'true'}
     />

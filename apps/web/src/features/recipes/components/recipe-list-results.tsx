@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useListPlace } from '../hooks/use-list-place';
 import { Link } from 'react-router';
 import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
@@ -7,6 +8,11 @@ import { RecipeCard } from './recipe-card';
 const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
 /** The next page is asked for while the sentinel is still this far below the screen. */
 const PRELOAD_MARGIN = '800px 0px';
+/**
+ * The cards of a list's first frame: a phone's screen and a little more. The rest of the first page
+ * is drawn just after, so the first cards paint sooner and no single task draws all of them.
+ */
+export const FIRST_SCREEN_CARDS = 8;
 
 function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
   return (
@@ -36,10 +42,11 @@ function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
  * page draws only its own cards; and a block off screen is skipped by layout and paint
  * (content-visibility), so a list of thousands costs what the cards on screen cost.
  */
-const CardPage = memo(function CardPage({ page }: { page: RecipeCardPage }) {
+const CardPage = memo(function CardPage({ page, limit }: { page: RecipeCardPage; limit?: number }) {
+  const recipes = limit === undefined ? page.recipes : page.recipes.slice(0, limit);
   return (
     <div className="recipe-grid recipe-grid--page">
-      {page.recipes.map((recipe) => (
+      {recipes.map((recipe) => (
         <RecipeCard key={recipe.id} recipe={recipe} element="div" />
       ))}
     </div>
@@ -86,18 +93,35 @@ function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
 
 /** The list itself, or what stands in for it: an error, loading cards, or an empty state. */
 export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeList> }) {
-  const { pages, view, isLoading, failed, authFailed } = list;
-  const count = pages.reduce((sum, page) => sum + page.recipes.length, 0);
-  const narrowed = !!list.searched || list.filters.anyFilter;
+  const { pages, isLoading, failed, authFailed, isRefreshing } = list;
+  const friendsOnly = list.view === 'Friends' && !list.searched && !list.filters.anyFilter;
+  // What the list shows, as one value: a new answer (the store's update) is drawn as deferred work,
+  // in slices between which the browser stays responsive, while the previous answer stays on
+  // screen whole (never a mix of the two, nor an empty state between them).
+  const answer = useMemo(
+    () => ({ pages, isLoading, failed, authFailed, isRefreshing, friendsOnly }),
+    [pages, isLoading, failed, authFailed, isRefreshing, friendsOnly],
+  );
+  const shown = useDeferredValue(answer);
+  const count = shown.pages.reduce((sum, page) => sum + page.recipes.length, 0);
+  // A list that arrives while the page is open draws its first screen first; one held from before
+  // (coming back to the page) is drawn whole at once, so the place in it can be restored.
+  const [firstScreenOnly, setFirstScreenOnly] = useState(count === 0);
+  useEffect(() => {
+    if (firstScreenOnly && count > 0) startTransition(() => setFirstScreenOnly(false));
+  }, [firstScreenOnly, count]);
+  const partial = firstScreenOnly && count > FIRST_SCREEN_CARDS;
+  const listRef = useRef<HTMLDivElement>(null);
+  useListPlace(listRef, list.listKey, !shown.isLoading && count > 0 && !partial, list.returned);
   return (
     <>
-      {failed && (
+      {shown.failed && (
         <p className="alert alert--error" role="alert">
-          {authFailed ? AUTH_FAILED : 'Failed to load recipes.'}
+          {shown.authFailed ? AUTH_FAILED : 'Failed to load recipes.'}
         </p>
       )}
 
-      {isLoading && (
+      {shown.isLoading && (
         <ul className="recipe-grid" aria-label="Loading recipes">
           {Array.from({ length: 4 }, (_, index) => (
             <li key={index} className="recipe-card recipe-card--skeleton" aria-hidden="true" />
@@ -105,24 +129,25 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
         </ul>
       )}
 
-      {!isLoading && !failed && count === 0 && !list.isRefreshing && (
-        <EmptyState friendsOnly={view === 'Friends' && !narrowed} />
+      {!shown.isLoading && !shown.failed && count === 0 && !shown.isRefreshing && (
+        <EmptyState friendsOnly={shown.friendsOnly} />
       )}
 
-      {!isLoading && count > 0 && (
+      {!shown.isLoading && count > 0 && (
         <div
+          ref={listRef}
           role="list"
-          className={`recipe-pages${list.isRefreshing ? ' recipe-pages--stale' : ''}`}
+          className={`recipe-pages${shown.isRefreshing ? ' recipe-pages--stale' : ''}`}
           aria-label="Recipes"
-          aria-busy={list.isRefreshing}
+          aria-busy={shown.isRefreshing || partial}
         >
-          {pages.map((page, index) => (
-            <CardPage key={index} page={page} />
+          {(partial ? shown.pages.slice(0, 1) : shown.pages).map((page, index) => (
+            <CardPage key={index} page={page} limit={partial ? FIRST_SCREEN_CARDS : undefined} />
           ))}
         </div>
       )}
 
-      {!isLoading && count > 0 && list.hasNextPage && (
+      {!shown.isLoading && count > 0 && !partial && list.hasNextPage && (
         <MoreSentinel
           shown={count}
           busy={list.isFetching}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useAuthClient } from '../../auth';
-import { useGetRecipePagesInfiniteQuery, type RecipeListArgs } from '../api/recipes-api';
+import { useGetRecipePagesInfiniteQuery, type RecipeCardPage, type RecipeListArgs } from '../api/recipes-api';
 import { apiViewFor, readStoredView, statusForView, storeView, type RecipeViewName } from '../recipe-views';
 import { useRecipeFilters } from './use-recipe-filters';
 
@@ -12,11 +12,9 @@ const SIGN_OUT_DELAY_MS = 1500;
 const SEARCH_DEBOUNCE_MS = 250;
 /** Spec section 2: coming back to the list refreshes it, delayed 50 ms. */
 const RETURN_REFRESH_DELAY_MS = 50;
-/**
- * A refresh reloads every page shown up to this many (so the place in the list is kept); a longer
- * list reloads its first page only rather than hundreds of pages one after another.
- */
-const REFRESH_ALL_PAGES_MAX = 10;
+
+/** The same empty list every time, so what is drawn from it is not drawn again for nothing. */
+const NO_PAGES: readonly RecipeCardPage[] = [];
 
 /** Signs out and goes to /login a moment after `failed` turns true. */
 function useSignOutOnAuthFailure(failed: boolean) {
@@ -67,21 +65,16 @@ export function useRecipeList() {
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     query;
 
-  const pageCount = data?.pages.length ?? 0;
-  const pageCountRef = useRef(pageCount);
-  pageCountRef.current = pageCount;
-  const refresh = useCallback(
-    () => void refetch({ refetchCachedPages: pageCountRef.current <= REFRESH_ALL_PAGES_MAX }),
-    [refetch],
-  );
+  // Every page shown is reloaded (recipes-api.ts), so the place in a long list is kept.
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   // Coming back to this page (from a recipe, say) refreshes what the cache still held.
-  const heldAtMount = useRef(data !== undefined);
+  const [heldAtMount] = useState(data !== undefined);
   useEffect(() => {
-    if (!heldAtMount.current) return undefined;
+    if (!heldAtMount) return undefined;
     const timer = setTimeout(refresh, RETURN_REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [refresh]);
+  }, [heldAtMount, refresh]);
 
   // And so does the page becoming visible again (another tab, the phone unlocked).
   useEffect(() => {
@@ -98,7 +91,7 @@ export function useRecipeList() {
   const authFailed = isAuthFailure(failure);
   useSignOutOnAuthFailure(authFailed);
 
-  const pages = failure || !data ? [] : data.pages;
+  const pages = failure || !data ? NO_PAGES : data.pages;
   const canLoadMore = !failure && hasNextPage && !isFetching;
   const loadMore = useCallback(() => {
     if (canLoadMore) void fetchNextPage();
@@ -117,6 +110,10 @@ export function useRecipeList() {
     /** What the server answered for: the settled search text, never a half-typed one. */
     searched: q,
     filters,
+    /** The list's identity (view, search and filters): its place is kept under it. */
+    listKey: JSON.stringify(args),
+    /** The list was held from before when the page opened: a return to it. */
+    returned: heldAtMount,
     pages,
     isLoading,
     isFetching,

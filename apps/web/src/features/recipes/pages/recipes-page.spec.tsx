@@ -284,7 +284,8 @@ describe('recipes list', () => {
     const api = serve({ mine: many });
     renderApp('/recipes', signedIn());
     await screen.findByText('Dish 01');
-    expect(cardTitles()).toHaveLength(24);
+    // The first screen of cards is drawn first, the rest of the page just after.
+    await waitFor(() => expect(cardTitles()).toHaveLength(24));
     const pageCalls = () =>
       api.requests
         .filter((r) => r.path === '/api/recipes')
@@ -310,7 +311,7 @@ describe('recipes list', () => {
     serve({ mine: many });
     const app = renderApp('/recipes', signedIn());
     await screen.findByText('Dish 1');
-    expect(cardTitles()).toHaveLength(24);
+    await waitFor(() => expect(cardTitles()).toHaveLength(24));
     await app.user.click(screen.getByRole('button', { name: 'Load more recipes' }));
     await screen.findByText('Dish 30');
     expect(cardTitles()).toHaveLength(30);
@@ -324,6 +325,7 @@ describe('recipes list', () => {
     const api = serve({ mine: many });
     renderApp('/recipes', signedIn());
     await screen.findByText('Dish 1');
+    await waitFor(() => expect(cardTitles()).toHaveLength(24));
     scrollToEnd();
     await waitFor(() => expect(cardTitles()).toHaveLength(30));
     const before = api.requests.length;
