@@ -64,8 +64,11 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     }
     const form = new FormData();
     form.append('title', 'Roast Lemon Chicken with a Title Long Enough to Wrap');
-    form.append('servings', '4');
-    form.append('ingredients', JSON.stringify(['1 chicken', '2 lemons', '1 head garlic']));
+    form.append('servings', '2');
+    form.append(
+      'ingredients',
+      JSON.stringify(['1 chicken', '1 lemon', '1 bay leaf', '2 eggs', '1 cup stock']),
+    );
     form.append('method', JSON.stringify(['Stuff the chicken.', 'Roast for 90 minutes.']));
     form.append('privacy', 'public');
     form.append('imageFile', new Blob([await photo()], { type: 'image/jpeg' }), 'chicken.jpg');
@@ -102,6 +105,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     page.on('pageerror', (error) => pageErrors.push(`friend profile: ${error.message}`));
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.getByLabel('Email').fill(people.vera.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -199,6 +203,28 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       { needs: false },
     );
   }
+
+  await step(
+    "Faye's recipe scaled reads in the right number: 2 lemons, 2 bay leaves; then 1 egg",
+    async () => {
+      await page.goto(`${baseUrl}/recipes/user/${people.faye.id}`);
+      await page.getByRole('link', { name: /Roast Lemon Chicken/ }).click();
+      await waitForPath(page, /^\/recipe\/\d+$/);
+      await page.getByText('2 servings').waitFor();
+      for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Increase servings' }).click();
+      await page.getByText('4 servings').waitFor();
+      for (const text of ['2 chickens', '2 lemons', '2 bay leaves', '4 eggs', '2 cups stock'])
+        await page.getByRole('button', { name: text, exact: true }).waitFor();
+      await shot('recipe-scaled-390-dark');
+      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Decrease servings' }).click();
+      await page
+        .getByText('1 servings')
+        .or(page.getByText('1 serving', { exact: true }))
+        .waitFor();
+      for (const text of ['½ chicken', '½ lemon', '½ bay leaf', '1 egg', '½ cup stock'])
+        await page.getByRole('button', { name: text, exact: true }).waitFor();
+    },
+  );
 
   await step(
     'no page error on any of these screens',
