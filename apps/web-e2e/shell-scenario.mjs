@@ -217,8 +217,63 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     await page.evaluate(() => localStorage.removeItem('mise.theme'));
   });
 
+  const movedEmail = `shell-moved-${stamp}@example.com`;
+  const newPassword = 'shell-pass-43';
+  const signsIn = (who, secret) =>
+    emulatorToken(baseUrl, who, secret).then(
+      () => true,
+      () => false,
+    );
+
+  await step('Account Settings: the email changes, and only the new one signs in', async () => {
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: /Account Settings/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Account Settings' });
+    await sheet.getByLabel('New email').fill(movedEmail);
+    await sheet.getByRole('button', { name: 'Change email' }).click();
+    await sheet.getByText('Email updated.').waitFor();
+    if (!(await signsIn(movedEmail, password))) throw new Error('the new email does not sign in');
+    if (await signsIn(email, password)) throw new Error('the old email still signs in');
+  });
+
+  await step('a password change that needs a recent sign-in asks for the password again', async () => {
+    // The Auth emulator never asks for a recent sign-in, so its first answer to the password change
+    // is the identity service's CREDENTIAL_TOO_OLD_LOGIN_AGAIN; everything after is the emulator's.
+    let refused = false;
+    const update = '**/identitytoolkit.googleapis.com/v1/accounts:update*';
+    await page.route(update, async (route) => {
+      if (refused || !route.request().postDataJSON()?.password) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN', errors: [] } }),
+      });
+    });
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: /Account Settings/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Account Settings' });
+    await sheet.getByLabel('New password', { exact: true }).fill(newPassword);
+    await sheet.getByLabel('Confirm new password').fill(newPassword);
+    await sheet.getByRole('button', { name: 'Change password' }).click();
+    const again = sheet.getByRole('form', { name: 'Confirm your password' });
+    await again.getByLabel('Current password').fill('not-my-password');
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await sheet.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await axeCheck('Account Settings (password asked again)');
+    await shot('account-settings-reauth');
+    await again.getByLabel('Current password').fill(password);
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await sheet.getByText('Password updated.').waitFor();
+    await page.unroute(update);
+    if (!refused) throw new Error('the password change never reached the identity service');
+    if (!(await signsIn(movedEmail, newPassword))) throw new Error('the new password does not sign in');
+    if (await signsIn(movedEmail, password)) throw new Error('the old password still signs in');
+  });
+
   await step('deleting the account leaves nothing, seen through the API by another person', async () => {
-    // Another person, signed up through the emulator's REST API, who can see public recipes.
+    // Another person, signed up through the emulator's REST API, who can see public recipes, is a
+    // friend of the account and shares a household with it.
     const config = await (await fetch(`${baseUrl}/app-config.json`)).json();
     await fetch(
       `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
@@ -229,8 +284,20 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
       },
     );
     const other = await emulatorToken(baseUrl, friendEmail, password);
+    const mine = await emulatorToken(baseUrl, movedEmail, newPassword);
     const before = await api(baseUrl, other, 'GET', `/recipes/${ids.recipe}`);
     if (before.status !== 200) throw new Error(`before deletion the public recipe answered ${before.status}`);
+    const otherId = (await api(baseUrl, other, 'GET', '/users/profile')).body.id;
+    const sent = await api(baseUrl, mine, 'POST', '/users/friends/request', { addresseeId: otherId });
+    await api(baseUrl, other, 'PUT', `/users/friends/${sent.body.id}`, { status: 'accepted' });
+    await api(baseUrl, mine, 'POST', '/household/invitations/send', {
+      name: 'Shell House',
+      friendIds: [otherId],
+    });
+    const invitations = await api(baseUrl, other, 'GET', '/household/invitations/pending');
+    await api(baseUrl, other, 'POST', `/household/invitations/${invitations.body[0].id}/accept`);
+    if ((await api(baseUrl, other, 'GET', '/household/mine')).status !== 200)
+      throw new Error('the household was not formed before deletion');
 
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('button', { name: /Account Settings/ }).click();
@@ -244,8 +311,14 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
     const all = await api(baseUrl, other, 'GET', '/recipes?view=all');
     if (JSON.stringify(all.body).includes('Shell Test Shakshuka'))
       throw new Error('the recipe is still listed');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    const friends = await api(baseUrl, other, 'GET', '/users/friends?status=accepted');
+    if (friends.body.length !== 0) throw new Error(`friends left: ${JSON.stringify(friends.body)}`);
+    if ((await api(baseUrl, other, 'GET', '/household/mine')).status !== 404)
+      throw new Error('the household was not dissolved');
+    if ((await api(baseUrl, other, 'GET', `/users/profile/${ids.me}`)).status !== 404)
+      throw new Error('the profile is still there');
+    await page.getByLabel('Email').fill(movedEmail);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
   });

@@ -16,6 +16,8 @@ export const Patterns = {
     ensureUser: 'social.users.ensure',
     /** `FriendIdsRequest` -> `FriendIdsReply`: a user's accepted friends, for a consumer rebuilding its copy. */
     friendIds: 'social.friends.ids',
+    /** `FriendsDigestsRequest` -> `FriendsDigestsReply`: many users' friends digests, to find whom a copy has wrong. */
+    friendsDigests: 'social.friends.digests',
     /** `SocialTargetMessage` -> `ProfileView` (targetId may be the user themself). */
     profile: 'social.users.profile',
     /** `ProfileImageSetMessage` -> `ProfileView`: the gateway stored the image, social keeps its URL. */

@@ -61,6 +61,17 @@ export type FriendIdsRequest = z.infer<typeof FriendIdsRequest>;
 export const FriendIdsReply = z.object({ friend_ids: z.array(z.number().int()) });
 export type FriendIdsReply = z.infer<typeof FriendIdsReply>;
 
+/** At most this many people in one `friendsDigests` request. */
+export const FRIENDS_DIGESTS_MAX = 500;
+/** Many people's `friendsDigest` at once, so a consumer can check its whole copy in a few calls. */
+export const FriendsDigestsRequest = z.object({
+  user_ids: z.array(z.number().int()).max(FRIENDS_DIGESTS_MAX),
+});
+export type FriendsDigestsRequest = z.infer<typeof FriendsDigestsRequest>;
+/** Each requested person's digest, keyed by their id (a person with no friends has the empty set's). */
+export const FriendsDigestsReply = z.object({ digests: z.record(z.string(), z.string()) });
+export type FriendsDigestsReply = z.infer<typeof FriendsDigestsReply>;
+
 /**
  * Published by social when a household is formed, a member joins, or it is dissolved (any member
  * leaving dissolves it). `member_ids` is the membership after the change (empty when dissolved).

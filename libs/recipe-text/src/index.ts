@@ -9,6 +9,12 @@ export {
   type IngredientInput,
   type ParseOptions,
 } from './ingredient-parser';
+export {
+  readIngredientLine,
+  opensWithMeasure,
+  type IngredientLineReading,
+  type MeasurePlace,
+} from './ingredient-line';
 export { parseAmount, formatAmount } from './quantity';
 export {
   canonicalUnit,

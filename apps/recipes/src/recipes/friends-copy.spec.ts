@@ -4,6 +4,8 @@ import {
   AppError,
   FriendIdsReply,
   FriendIdsRequest,
+  FriendsDigestsReply,
+  FriendsDigestsRequest,
   friendsDigest,
   Patterns,
   RecipeCard,
@@ -26,6 +28,8 @@ import { RecipesService } from './recipes.service';
 /** Social as the truth about friendships: who is friends with whom right now. */
 const socialFriends = new Map<number, Set<number>>();
 let socialDown = false;
+/** Whose friends social was asked for one by one, and how many digest batches it answered. */
+const asked = { friendIds: new Set<number>(), digests: 0 };
 const befriend = (a: number, b: number) => {
   for (const [x, y] of [
     [a, b],
@@ -55,7 +59,17 @@ class SocialStandIn {
   @MessagePattern(Patterns.social.friendIds)
   friendIds(@Payload() data: unknown): FriendIdsReply {
     if (socialDown) throw new AppError('Unavailable', 'The service is not available. Please try again.');
-    return { friend_ids: friendsOf(parseMessage(FriendIdsRequest, data).user_id) };
+    const { user_id } = parseMessage(FriendIdsRequest, data);
+    asked.friendIds.add(user_id);
+    return { friend_ids: friendsOf(user_id) };
+  }
+
+  @MessagePattern(Patterns.social.friendsDigests)
+  digests(@Payload() data: unknown): FriendsDigestsReply {
+    if (socialDown) throw new AppError('Unavailable', 'The service is not available. Please try again.');
+    asked.digests++;
+    const { user_ids } = parseMessage(FriendsDigestsRequest, data);
+    return { digests: Object.fromEntries(user_ids.map((id) => [String(id), friendsDigest(friendsOf(id))])) };
   }
 }
 
@@ -155,6 +169,27 @@ describe("recipes' friendship copy catching up with social", () => {
     unfriend(A, F);
     await service.friendshipChanged(eventFor(F, A, 'removed'));
     expect(await sees(F)).toBe(false);
+  });
+
+  it('on start, asks for digests in batches and rebuilds only the people whose friends differ', async () => {
+    // 1,200 more people in the copy, in friend pairs that agree with social; one pair social ended.
+    const repository = new RecipesRepository(testStore.store.db);
+    for (let id = 1000; id < 2200; id += 2) {
+      befriend(id, id + 1);
+      await repository.addFriendship(id, id + 1);
+    }
+    unfriend(1000, 1001);
+    await service.catchUpFriends();
+    asked.friendIds.clear();
+    asked.digests = 0;
+
+    await repository.addFriendship(1000, 1001);
+    await service.catchUpFriends();
+    // Three batches of at most 500 digests for 1,200+ people, then only the two people of that pair.
+    expect(asked.digests).toBe(3);
+    expect([...asked.friendIds].sort()).toEqual([1000, 1001]);
+    expect(await repository.friendIdsOf(1000)).toEqual([]);
+    expect(await repository.friendIdsOf(2198)).toEqual([2199]);
   });
 
   it('rebuilds the copy from social when the service starts', async () => {

@@ -1,9 +1,22 @@
 import { Logger } from '@nestjs/common';
-import { FriendIdsReply, FriendIdsRequest, FriendshipChangedEvent, friendsDigest } from '@mise/contracts';
+import {
+  FRIENDS_DIGESTS_MAX,
+  FriendIdsReply,
+  FriendIdsRequest,
+  FriendsDigestsReply,
+  FriendsDigestsRequest,
+  FriendshipChangedEvent,
+  friendsDigest,
+} from '@mise/contracts';
 import { RecipesRepository } from './recipes.repository';
 
-/** Asks social for a person's accepted friends (`Patterns.social.friendIds`). */
-export type AskFriendIds = (request: FriendIdsRequest) => Promise<FriendIdsReply>;
+/** What the copy asks social: one person's accepted friends, and many people's digests. */
+export interface SocialFriends {
+  /** `Patterns.social.friendIds`. */
+  friendIds(request: FriendIdsRequest): Promise<FriendIdsReply>;
+  /** `Patterns.social.friendsDigests`. */
+  digests(request: FriendsDigestsRequest): Promise<FriendsDigestsReply>;
+}
 /** Runs a change to the copy the way every write to the recipes store runs (list generations). */
 export type WriteCopy = <T>(change: () => Promise<T>) => Promise<T>;
 
@@ -30,7 +43,7 @@ export class FriendsCopy {
 
   constructor(
     private readonly repository: RecipesRepository,
-    private readonly ask: AskFriendIds,
+    private readonly social: SocialFriends,
     private readonly write: WriteCopy,
   ) {}
 
@@ -56,9 +69,30 @@ export class FriendsCopy {
     }
   }
 
-  /** On start: everyone who owns a recipe or appears in the copy, checked against social. */
+  /**
+   * On start: everyone who owns a recipe or appears in the copy, checked against social's digests
+   * a few hundred people a call; only those whose friends differ are rebuilt one by one. Whoever
+   * could not be checked (social not answering) goes through the one-by-one catch-up, which waits
+   * and asks again.
+   */
   async catchUpAll(): Promise<void> {
-    await this.catchUp(await this.repository.knownUserIds());
+    const known = await this.repository.knownUserIds();
+    const stale: number[] = [];
+    for (let start = 0; start < known.length && !this.closed; start += FRIENDS_DIGESTS_MAX) {
+      const chunk = known.slice(start, start + FRIENDS_DIGESTS_MAX);
+      let theirs: Record<string, string>;
+      try {
+        theirs = FriendsDigestsReply.parse(await this.social.digests({ user_ids: chunk })).digests;
+      } catch (error) {
+        this.log.warn(`Friends digests not read: ${error instanceof Error ? error.message : String(error)}`);
+        stale.push(...known.slice(start));
+        break;
+      }
+      const ours = await this.repository.friendIdsOfMany(chunk);
+      for (const id of chunk) if (friendsDigest(ours.get(id) ?? []) !== theirs[String(id)]) stale.push(id);
+    }
+    if (stale.length > 0) this.log.warn(`Friendship copy differs from social for ${stale.length} people`);
+    await this.catchUp(stale);
   }
 
   close(): void {
@@ -104,7 +138,7 @@ export class FriendsCopy {
   private async rebuild(userId: number): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const before = await this.repository.friendIdsOf(userId);
-      const reply = FriendIdsReply.parse(await this.ask({ user_id: userId }));
+      const reply = FriendIdsReply.parse(await this.social.friendIds({ user_id: userId }));
       if (friendsDigest(before) === friendsDigest(reply.friend_ids)) return;
       const done = await this.write(() => this.repository.replaceFriendsIf(userId, before, reply.friend_ids));
       if (done) return;

@@ -245,6 +245,18 @@ export class RecipesRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Each of these people's accepted friends in the local copy (everyone asked for is in the map). */
+  async friendIdsOfMany(userIds: readonly number[]): Promise<Map<number, number[]>> {
+    const friends = new Map<number, number[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return friends;
+    const rows = await this.db
+      .select({ userId: friendships.userId, friendId: friendships.friendId })
+      .from(friendships)
+      .where(inArray(friendships.userId, [...userIds]));
+    for (const row of rows) friends.get(row.userId)?.push(row.friendId);
+    return friends;
+  }
+
   /** Everyone the copy can matter for: owners of recipes and people in any friendship row. */
   async knownUserIds(): Promise<number[]> {
     const result = await this.db.execute(sql`

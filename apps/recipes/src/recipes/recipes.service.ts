@@ -4,7 +4,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import {
   Events,
   FriendIdsReply,
-  FriendIdsRequest,
+  FriendsDigestsReply,
   FriendshipChangedEvent,
   forbidden,
   notFound,
@@ -96,7 +96,10 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
     this.epoch = this.ownGeneration === null ? 'g' : `${randomUUID()}:`;
     this.friends = new FriendsCopy(
       repository,
-      (request: FriendIdsRequest) => send<FriendIdsReply>(bus, Patterns.social.friendIds, request),
+      {
+        friendIds: (request) => send<FriendIdsReply>(bus, Patterns.social.friendIds, request),
+        digests: (request) => send<FriendsDigestsReply>(bus, Patterns.social.friendsDigests, request),
+      },
       (change) => this.write(change),
     );
   }

@@ -3,6 +3,8 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   FriendIdsReply,
   FriendIdsRequest,
+  FriendsDigestsReply,
+  FriendsDigestsRequest,
   FriendRequestMessage,
   FriendsListMessage,
   FriendshipDeleteMessage,
@@ -78,5 +80,12 @@ export class FriendsHandlers {
   async friendIds(@Payload() data: unknown): Promise<FriendIdsReply> {
     const { user_id } = parseMessage(FriendIdsRequest, data);
     return { friend_ids: await this.friends.friendIds(user_id) };
+  }
+
+  /** For the same services: whose copy differs from social, many people per call. */
+  @MessagePattern(Patterns.social.friendsDigests)
+  async friendsDigests(@Payload() data: unknown): Promise<FriendsDigestsReply> {
+    const { user_ids } = parseMessage(FriendsDigestsRequest, data);
+    return { digests: await this.friends.friendsDigests(user_ids) };
   }
 }

@@ -164,6 +164,18 @@ export class FriendsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Accepted friends of each of these people (everyone asked for is in the map). */
+  async friendIdsOfMany(userIds: readonly number[]): Promise<Map<number, number[]>> {
+    const friends = new Map<number, number[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return friends;
+    const rows = await this.db
+      .select({ userId: friendLinks.userId, friendId: friendLinks.friendId })
+      .from(friendLinks)
+      .where(inArray(friendLinks.userId, [...userIds]));
+    for (const row of rows) friends.get(row.userId)?.push(row.friendId);
+    return friends;
+  }
+
   async countFriends(userId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

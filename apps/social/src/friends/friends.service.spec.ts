@@ -103,6 +103,20 @@ describe('friendships on PGlite', () => {
       expect((await f.friends.stats(ann, ann)).friendsCount).toBe(1);
     });
 
+    it("answers many people's friends digests at once, an empty set's for someone without friends", async () => {
+      const ann = await f.user('Ann Digest');
+      const bob = await f.user('Bob Digest');
+      const cat = await f.user('Cat Digest');
+      await f.friends.update(bob, (await f.friends.request(ann, bob)).id, 'accepted');
+      await f.friends.update(cat, (await f.friends.request(ann, cat)).id, 'accepted');
+      expect(await f.friends.friendsDigests([ann, bob, cat, 999999])).toEqual({
+        [ann]: friendsDigest([bob, cat]),
+        [bob]: friendsDigest([ann]),
+        [cat]: friendsDigest([ann]),
+        999999: friendsDigest([]),
+      });
+    });
+
     it('refuses accept and reject from the sender and from anyone else', async () => {
       const ann = await f.user('Ann Six');
       const bob = await f.user('Bob Six');

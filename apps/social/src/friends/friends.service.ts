@@ -183,6 +183,14 @@ export class FriendsService {
     return this.repository.friendIds(userId);
   }
 
+  /** Each person's `friendsDigest`, keyed by id. */
+  async friendsDigests(userIds: readonly number[]): Promise<Record<string, string>> {
+    const digests: Record<string, string> = {};
+    for (const [id, friends] of await this.repository.friendIdsOfMany(userIds))
+      digests[String(id)] = friendsDigest(friends);
+    return digests;
+  }
+
   async suggestions(userId: number): Promise<Suggestion[]> {
     const rows = await this.repository.suggestions(userId, SUGGESTIONS_LIMIT);
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { COUNTED_FOODS } from '../text/ingredient-line';
+import { COUNTED_FOODS } from '../text/counted-foods';
 
 /**
  * Repairs for what OCR does to printed recipes. Every repair is limited to an amount position (the

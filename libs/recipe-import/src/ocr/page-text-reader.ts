@@ -1,7 +1,9 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { emptyDraft } from '../draft';
 import { applyMeta, limitInput, tidyTitle } from '../text/draft-helpers';
-import { looksLikeIngredient, numberedStep, startsWithQuantity } from '../text/ingredient-line';
+import { opensWithMeasure } from '@mise/recipe-text';
+import { looksLikeIngredient } from '../text/ingredient-line';
+import { numberedStep } from '../text/line-shape';
 import { isMetaOnlyLine, mergeMeta, type RecipeMeta } from '../text/recipe-meta';
 import { isHeading } from '../shared/text';
 import { sectionHeader } from '../text/section-headers';
@@ -71,7 +73,7 @@ function isTitleCandidate(line: string): boolean {
     words <= 10 &&
     line.length <= 70 &&
     !/[.,;]$/.test(line) &&
-    !startsWithQuantity(line) &&
+    !opensWithMeasure(line) &&
     numberedStep(line) === null &&
     sectionHeader(line) === null &&
     !isMetaOnlyLine(line)

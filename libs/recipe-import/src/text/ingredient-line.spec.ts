@@ -1,4 +1,5 @@
-import { looksLikeIngredient, numberedStep, stripBullet } from './ingredient-line';
+import { looksLikeIngredient } from './ingredient-line';
+import { numberedStep, stripBullet } from './line-shape';
 
 describe('looksLikeIngredient', () => {
   it.each([
@@ -17,6 +18,9 @@ describe('looksLikeIngredient', () => {
     '- salt and pepper',
     'Onion - 2 (finely chopped)',
     'sal, q.b.',
+    'Pinch of salt',
+    'Zest of 1 lemon',
+    '1 Hähnchenbrust',
   ])('accepts %p', (line) => {
     expect(looksLikeIngredient(line)).toBe(true);
   });
@@ -30,6 +34,9 @@ describe('looksLikeIngredient', () => {
     'Whisk the eggs and sugar until pale and thick, about five minutes.',
     '',
     '!!!',
+    'Slice the onions thinly.',
+    'tablespoons of butter. Stir until melted',
+    '20-26 minutes or until a toothpick comes out clean',
   ])('rejects %p', (line) => {
     expect(looksLikeIngredient(line)).toBe(false);
   });

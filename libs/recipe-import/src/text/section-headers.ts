@@ -1,5 +1,5 @@
-import { SECTION_HEADER_PATTERNS, type SectionKind } from '@mise/recipe-text';
-import { startsWithQuantity, stripBullet } from './ingredient-line';
+import { SECTION_HEADER_PATTERNS, opensWithMeasure, type SectionKind } from '@mise/recipe-text';
+import { stripBullet } from './line-shape';
 import { isMetaOnlyLine } from './recipe-meta';
 
 const HEADER_RES = (Object.keys(SECTION_HEADER_PATTERNS) as SectionKind[]).map((kind) => ({
@@ -45,7 +45,7 @@ export function subHeading(line: string, options: { allowBare?: boolean } = {}):
   const text = undecorate(raw)
     .replace(/[:：]$/, '')
     .trim();
-  if (!text || text.length > 50 || startsWithQuantity(text) || /[.!?]$/.test(text)) return null;
+  if (!text || text.length > 50 || opensWithMeasure(text) || /[.!?]$/.test(text)) return null;
   const words = text.split(/\s+/).length;
   if (words > 6 || !/\p{L}/u.test(text)) return null;
   if (/[:：]\s*$/.test(raw)) return text;

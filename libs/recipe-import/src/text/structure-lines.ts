@@ -1,13 +1,8 @@
-import {
-  looksLikeIngredient,
-  numberedStep,
-  startsWithCookingVerb,
-  startsWithQuantity,
-  stripBullet,
-} from './ingredient-line';
+import { looksLikeIngredient } from './ingredient-line';
+import { numberedStep, startsWithCookingVerb, stripBullet } from './line-shape';
 import { isMetaOnlyLine, mergeMeta, readMetaLine, type RecipeMeta } from './recipe-meta';
 import { toHeading } from '../shared/text';
-import type { SectionKind } from '@mise/recipe-text';
+import { opensWithMeasure, type SectionKind } from '@mise/recipe-text';
 import { sectionHeader, subHeading } from './section-headers';
 
 /**
@@ -41,7 +36,7 @@ function isStepLike(line: string): boolean {
   if (numberedStep(line) !== null) return true;
   const { text } = stripBullet(line);
   const words = text.split(/\s+/).length;
-  if (startsWithQuantity(text) && words <= 20) return false;
+  if (opensWithMeasure(text) && words <= 20) return false;
   return (startsWithCookingVerb(text) && words >= 4) || (words >= 12 && /[.!?]/.test(text));
 }
 
@@ -79,8 +74,7 @@ function markedHeading(line: string, next: string | undefined): string | null {
   if (next === undefined) return null;
   const { text } = stripBullet(line);
   const marker = leadingMarker(line);
-  if (!marker || startsWithQuantity(text) || text.split(/\s+/).length > 4 || /[.!?,]$/.test(text))
-    return null;
+  if (!marker || opensWithMeasure(text) || text.split(/\s+/).length > 4 || /[.!?,]$/.test(text)) return null;
   if (leadingMarker(next) === marker || !looksLikeIngredient(next)) return null;
   return text.replace(/[:：]$/, '');
 }
@@ -289,7 +283,7 @@ export function structureLines(lines: string[], options: StructureOptions): Stru
           last >= 0 &&
           !previous.startsWith('*') &&
           /^\p{Ll}/u.test(line) &&
-          !startsWithQuantity(line) &&
+          !opensWithMeasure(line) &&
           /(?:[,;(]|\b(?:and|or|plus|extra|with|for|of|the|a|to|into|in|at|cut|such as))$/iu.test(previous)
         ) {
           out.ingredients[last] = `${previous} ${cleanItem(line)}`;

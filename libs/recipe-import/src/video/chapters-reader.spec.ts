@@ -19,7 +19,16 @@ describe('readVideoChapters', () => {
       'Fold in the flour',
       'Bake at 175°C for 55 minutes',
     ]);
-    expect(draft?.ingredients).toContain('3 ripe bananas');
+    expect(draft?.ingredients).toEqual([
+      '3 ripe bananas',
+      '80g melted butter',
+      '150g light brown sugar',
+      '1 egg, beaten',
+      '1 tsp vanilla extract',
+      '1 tsp baking soda',
+      'Pinch of salt',
+      '190g plain flour',
+    ]);
   });
 
   it('reads chapters written into the description as timestamps', () => {

@@ -1,11 +1,7 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { limitInput, sentenceCase } from '../text/draft-helpers';
-import {
-  COOKING_VERBS,
-  looksLikeIngredient,
-  startsWithCookingVerb,
-  stripBullet,
-} from '../text/ingredient-line';
+import { looksLikeIngredient } from '../text/ingredient-line';
+import { COOKING_VERBS, startsWithCookingVerb, stripBullet } from '../text/line-shape';
 import { cleanDescription, videoDraftBase } from './description-cleaner';
 import type { VideoChapter, VideoText } from './video-input';
 

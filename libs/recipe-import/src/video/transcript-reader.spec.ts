@@ -1,5 +1,5 @@
 import { chattyTranscript, punctuatedTranscript, spokenTranscript } from './fixtures/video-fixtures';
-import { readVideoTranscript } from './transcript-reader';
+import { readVideoTranscript, transcriptIngredients } from './transcript-reader';
 
 describe('readVideoTranscript', () => {
   it('reads spoken amounts as numerals from unpunctuated captions', () => {
@@ -39,6 +39,17 @@ describe('readVideoTranscript', () => {
       'Press the mixture into a lined tin.',
       'Bake for 25 minutes until golden at the edges.',
       'Let it cool completely before cutting into squares.',
+    ]);
+  });
+
+  it('takes any unit the ingredient parser knows, and no time or heat', () => {
+    const transcript =
+      'Lay out 2 sheets of puff pastry and cut 6 ears of corn. Add 4 pieces of chicken and 1 fl oz of cream. Bake for 20 minutes at 180 degrees.';
+    expect(transcriptIngredients(transcript)).toEqual([
+      '2 sheets puff pastry',
+      '6 ears corn',
+      '4 pieces chicken',
+      '1 fl oz cream',
     ]);
   });
 

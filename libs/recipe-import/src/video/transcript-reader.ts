@@ -1,6 +1,8 @@
 import type { ImportedDraft } from '@mise/contracts';
+import { parseIngredient } from '@mise/recipe-text';
 import { limitInput, sentenceCase } from '../text/draft-helpers';
-import { COUNTED_FOODS, startsWithCookingVerb } from '../text/ingredient-line';
+import { COUNTED_FOODS } from '../text/counted-foods';
+import { startsWithCookingVerb } from '../text/line-shape';
 import { videoDraftBase } from './description-cleaner';
 import { spokenToNumerals } from './spoken-numbers';
 import type { VideoText } from './video-input';
@@ -19,17 +21,18 @@ const FILLER_RES = [
   /^(?:we(?:'re| are) (?:going|gonna) to|we(?:'re| are) gonna|i(?:'m| am) (?:going to|gonna)|you(?:'re| are) (?:going to|gonna)|you want to|you wanna|you need to|we need to|you(?:'ll| will) (?:want|need) to|let'?s|let us|go ahead and|i like to|i(?:'ll| will)|we(?:'ll| will)|you can|i just|we just|i'm just|we're just|you just|simply|quickly|gently)\b[\s,]*/iu,
 ];
 
-const UNIT_WORDS =
-  'cups?|tablespoons?|tbsps?|teaspoons?|tsps?|grams?|g|kilograms?|kilos?|kg|milliliters?|millilitres?|ml|liters?|litres?|ounces?|oz|pounds?|lbs?|pinch(?:es)?|dash(?:es)?|splash(?:es)?|cloves?|cans?|tins?|jars?|sticks?|slices?|bunch(?:es)?|handfuls?|sprigs?|knobs?|packets?|packages?|pints?|drops?|heads?|stalks?|fillets?';
 const SIZE = 'small|medium|large|big|whole|ripe|fresh|heaped|level|good';
 const STOP =
   'and|or|then|in|into|to|with|for|until|on|over|at|it|them|that|this|which|so|now|but|if|because|from|about|is|are|was|just|really|we|you|i|of|the|some|until|as|up|down|out|off|too|also|here|there|together|yeah|okay';
 const QTY = String.raw`\d+(?:\.\d+)?(?:\s+\d\/\d)?|\d\/\d`;
+/** An amount and the words after it; the ingredient parser says whether the first of them is a unit. */
 const MENTION_RE = new RegExp(
-  String.raw`(?:^|[^\p{L}\d/])(${QTY})\s+(?:(${UNIT_WORDS})\s+)?(?:of\s+)?(?:the\s+|some\s+|your\s+)?((?:[\p{L}'-]+)(?: [\p{L}'-]+){0,3})`,
+  String.raw`(?:^|[^\p{L}\d/])(${QTY})\s+([\p{L}'-]+(?: [\p{L}'-]+){0,6})`,
   'giu',
 );
-const A_UNIT_RE = new RegExp(String.raw`\b(?:a|an)\s+(?=(?:${UNIT_WORDS})\s+of\b)`, 'giu');
+/** "a pinch of", "a can of": a unit word with an article before "of". */
+const A_UNIT_RE = /\b(?:a|an)\s+(?=([\p{L}]+)\s+of\b)/giu;
+const LEAD_IN_RE = /^(?:of\s+)?(?:(?:the|some|your)\s+)?/iu;
 const STOP_RE = new RegExp(String.raw`^(?:${STOP})$`, 'iu');
 const COUNTED_RE = new RegExp(String.raw`^(?:(?:${SIZE})\s+)*(?:${COUNTED_FOODS.join('|')})\b`, 'iu');
 const NOT_FOOD_RE =
@@ -142,18 +145,31 @@ export function transcriptSteps(text: string): string[] {
   return steps;
 }
 
+/** The unit the ingredient parser reads right after a spoken amount ("2 tablespoons of ..."), and the words after it. */
+function spokenUnit(qty: string, after: string): { unit: string | undefined; rest: string } {
+  const parsed = parseIngredient(`${qty} ${after}`);
+  const written = parsed.unitText ?? '';
+  if (!parsed.unit || !written || !after.toLowerCase().startsWith(`${written.toLowerCase()} `)) {
+    return { unit: undefined, rest: after.replace(LEAD_IN_RE, '') };
+  }
+  return { unit: written, rest: after.slice(written.length + 1).replace(LEAD_IN_RE, '') };
+}
+
 /** Spoken ingredient mentions: an amount, then a unit and any food, or a counted food ("2 eggs"). */
 export function transcriptIngredients(text: string): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
-  const normal = spokenToNumerals(text).replace(A_UNIT_RE, '1 ');
+  const normal = spokenToNumerals(text).replace(A_UNIT_RE, (article: string, word: string) =>
+    parseIngredient(`1 ${word} of x`).unit ? '1 ' : article,
+  );
   MENTION_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = MENTION_RE.exec(normal)) !== null) {
     const qty = m[1] ?? '';
-    const unit = m[2];
+    const { unit, rest } = spokenUnit(qty, m[2] ?? '');
     const words: string[] = [];
-    for (const word of (m[3] ?? '').split(' ')) {
+    // A food is named in at most four words.
+    for (const word of rest.split(' ').slice(0, 4)) {
       if (
         STOP_RE.test(word) ||
         (words.length > 0 && !FOOD_ADJECTIVES.has(word.toLowerCase()) && startsWithCookingVerb(word, true))

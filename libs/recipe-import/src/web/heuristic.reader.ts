@@ -280,8 +280,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       }
       if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
-      if (kind === 'method' && /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i.test(b.text))
-        continue;
+      if (kind === 'method' && STEP_TITLE.test(b.text)) continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
       out.push({ text: b.text, heading: true, item: false, index: i });
       continue;
@@ -447,6 +446,9 @@ function isTimeFact(text: string): boolean {
   return !!m && parseHumanDuration(m[1]) !== null && m[1].split(/\s+/).length <= 4;
 }
 
+/** 'Step 2', 'Schritt 2: Brown the meat': a step's own title. */
+const STEP_TITLE = /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i;
+
 /**
  * Some pages give group headings the same rank as the section's own heading ('Ingredients',
  * then 'Dough', 'Filling' as h2). Such a heading continues the section when what follows it looks
@@ -454,8 +456,12 @@ function isTimeFact(text: string): boolean {
  */
 function continuesSection(blocks: Block[], i: number, kind: 'ingredients' | 'method'): boolean {
   const following: Block[] = [];
-  for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && following.length < 12; j += 1)
+  for (let j = i + 1; j < blocks.length && following.length < 12; j += 1) {
+    // 'Step 1' over each paragraph is the step's title: the part's steps are still to come.
+    if (blocks[j].kind === 'heading' && kind === 'method' && STEP_TITLE.test(blocks[j].text)) continue;
+    if (blocks[j].kind === 'heading') break;
     following.push(blocks[j]);
+  }
   if (!following.length) return false;
   if (kind === 'ingredients') {
     const items = following.filter((b) => b.kind === 'item');
@@ -621,6 +627,23 @@ function listByClass(root: AnyNode, name: RegExp): string[] {
   return best;
 }
 
+/**
+ * A page may show its ingredient list with no heading at all, right above the method's heading:
+ * the list items just before it, when they read as food (mostly amounts, no sentences).
+ */
+export function listBefore(blocks: Block[], methodAt: number): string[] {
+  const lines: string[] = [];
+  for (let i = methodAt - 1; i >= 0 && blocks[i].kind === 'item' && lines.length < 60; i -= 1)
+    lines.unshift(blocks[i].text);
+  const amounts = lines.filter((l) => startsWithQuantity(l)).length;
+  const food =
+    lines.length >= 3 &&
+    amounts >= 0.5 * lines.length &&
+    lines.every((l) => l.length <= 120) &&
+    lines.filter((l) => /[.!?]$/.test(l)).length <= 0.2 * lines.length;
+  return food ? lines : [];
+}
+
 /** A line that reads like an instruction: a sentence, or a long clause. */
 const isSentence = (text: string): boolean =>
   text.length >= 15 && text.length <= 1500 && (/[.!?)…]$/.test(text) || text.length >= 60);
@@ -696,7 +719,8 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const blocks = linearise(body);
     const ingredients = bestSection(blocks, 'ingredients');
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
-    const ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    let ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
+    if (!ingredientLines.length && method) ingredientLines = listBefore(blocks, method.index);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
     let methodLines =
       method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);

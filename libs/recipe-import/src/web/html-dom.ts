@@ -109,6 +109,25 @@ const textOfLength = (el: Element): number => {
 };
 
 /** Visible text of a node, with block elements separated by spaces, whitespace collapsed. */
+/**
+ * Boxes inside a line that are not its text: an affiliate link's '[paid link]' disclosure, and the
+ * ingredients a recipe card repeats under each step (the step is its instruction; the list is
+ * already the recipe's ingredient list).
+ */
+function isAside(el: Element): boolean {
+  return /disclaimer|disclosure|(?:instruction|step|direction)s?[-_]ingredients?/i.test(attr(el, 'class'));
+}
+
+/** A heading made only of links inside a text ('MORE TRAY BAKES >>>'): teasers for other pages. */
+function isLinkTeaser(el: Element): boolean {
+  if (!/^h[1-6]$/.test(el.name)) return false;
+  const kids = el.children.filter((c) => isElement(c) || (c.type === 'text' && c.data.trim()));
+  return (
+    kids.some((c) => isElement(c) && c.name === 'a') &&
+    kids.every((c) => isElement(c) && (c.name === 'a' || c.name === 'br'))
+  );
+}
+
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
   const walk = (n: AnyNode): void => {
@@ -117,7 +136,8 @@ export function textOf(node: AnyNode): string {
       return;
     }
     if (!isElement(n)) return;
-    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n) || (n !== node && isAction(n))) return;
+    if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n)) return;
+    if (n !== node && (isAction(n) || isLinkTeaser(n) || isAside(n))) return;
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;

@@ -90,7 +90,9 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
   const steps = draft.method.filter((l) => !isHeading(l));
   const stepChars = steps.reduce((n, l) => n + l.length, 0);
   // One paragraph, or a few very long ones: the page probably shows the steps one by one.
-  const needMethod = steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
+  // The post's summary filled in as the method is no method at all.
+  const intro = repeatsDescription(steps, draft.description);
+  const needMethod = intro || steps.length <= 1 || (steps.length <= 4 && stepChars / steps.length > 250);
   const needIngredients = lumpedOrBare(draft.ingredients.filter((l) => !isHeading(l)));
   if (!needMethod && !needIngredients) return extendShortLists(draft, page);
   const structuredCount = count(draft.ingredients);
@@ -118,8 +120,10 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
   if (
     needMethod &&
     // With no method at all, even one paragraph under the page's method heading is better than none.
-    count(visible.method) >= Math.max(steps.length ? 2 : 1, 1.5 * steps.length) &&
-    agrees(draft.method, visible.method)
+    (intro
+      ? count(visible.method) >= 1
+      : count(visible.method) >= Math.max(steps.length ? 2 : 1, 1.5 * steps.length) &&
+        agrees(draft.method, visible.method))
   )
     draft.method = visible.method;
   if (
@@ -133,6 +137,14 @@ export function completeFromHeadings(draft: ImportedDraft, page: ParsedPage): Im
     draft.ingredients = visible.ingredients;
   }
   return extendShortLists(draft, page);
+}
+
+/** Steps that only repeat the recipe's description (or a part of it) are the post's introduction. */
+export function repeatsDescription(steps: string[], description: string): boolean {
+  const about = normaliseForCompare(description);
+  const said = normaliseForCompare(steps.join(' '));
+  if (about.length < 40 || said.length < 40) return false;
+  return about.includes(said);
 }
 
 /**

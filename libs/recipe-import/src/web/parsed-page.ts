@@ -1,6 +1,6 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { isBareSectionTitle } from '@mise/recipe-text';
-import { cleanText, headingName, isHeading, toHeading } from '../shared/text';
+import { cleanText, headingName, isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { dropUnitSystemRepeat } from '../shared/unit-system-repeat';
@@ -67,17 +67,33 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string =>
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
-  draft.method = stripCounters(
-    dedupeAdjacent(
-      splitRunningNumbers(draft.method)
-        .map(unbullet)
-        .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
-        .filter((l) => !isBareSectionTitle(label(l)))
-        .filter((l) => !isNutritionLine(label(l)))
-        .map(unprefix),
+  draft.method = stripStepLabels(
+    stripCounters(
+      dedupeAdjacent(
+        withoutIngredientLines(splitRunningNumbers(draft.method), draft.ingredients)
+          .map(unbullet)
+          .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+          .filter((l) => !isBareSectionTitle(label(l)))
+          .filter((l) => !isNutritionLine(label(l)))
+          .map(unprefix),
+      ),
     ),
   );
   return draft;
+}
+
+/**
+ * Some exports put the ingredient list at the head of the method: two or more method lines that
+ * are word for word ingredient lines are the list repeated, not steps. One line alone ('Salt.')
+ * may be a step that happens to name one thing, so it stays.
+ */
+export function withoutIngredientLines(method: string[], ingredients: string[]): string[] {
+  const key = (l: string): string => normaliseForCompare(l).replace(/[.!]$/, '');
+  const food = new Set(ingredients.filter((l) => !isHeading(l)).map(key));
+  const repeated = (l: string): boolean => !isHeading(l) && food.has(key(l));
+  const count = method.filter(repeated).length;
+  const kept = method.filter((l) => !repeated(l));
+  return count >= 2 && kept.some((l) => !isHeading(l)) ? kept : method;
 }
 
 const NUTRIENT =
@@ -165,6 +181,26 @@ export function stripCounters(lines: string[]): string[] {
     afterHeading = false;
   }
   return lines.map((l) => (isHeading(l) ? l : l.replace(/^\d{1,2}[.):]? /, '')));
+}
+
+const STEP_WORD = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés)\s*(\d{1,2})(?=\s|\p{Lu})\s*/iu;
+
+/**
+ * 'Step 1Preheat…', 'Step 2 In a bowl…': a step label drawn in a box of its own, glued to the
+ * step's text or set off by a space only. Taken off only when every step carries one, counting up.
+ */
+export function stripStepLabels(lines: string[]): string[] {
+  const steps = lines.filter((l) => !isHeading(l));
+  if (steps.length < 2) return lines;
+  let previous = 0;
+  for (const line of steps) {
+    const m = STEP_WORD.exec(line);
+    if (!m || line.length <= m[0].length) return lines;
+    const n = Number(m[1]);
+    if (n !== previous + 1 && n !== 1) return lines;
+    previous = n;
+  }
+  return lines.map((l) => (isHeading(l) ? l : l.replace(STEP_WORD, '')));
 }
 
 /**
