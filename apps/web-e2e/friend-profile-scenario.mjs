@@ -191,7 +191,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
             }
             try {
               await page.waitForTimeout(450);
-              await axeCheck(page, `${screen.path} (${colorScheme}, ${viewport.width})`, { shortText: true });
+              await axeCheck(page, `${screen.path} (${colorScheme}, ${viewport.width})`);
             } catch (error) {
               found.push(error.message);
             }

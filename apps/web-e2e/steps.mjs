@@ -7,13 +7,13 @@ import { createRequire } from 'node:module';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core on the page as it is: throws naming each serious or critical violation and where. With
- * `shortText`, text of a character or two (a count on a badge) whose contrast axe measured but only
- * reports as 'needs review' fails too when it is under the ratio its size asks for.
+ * axe-core on the page as it is: throws naming each serious or critical violation and where. Text
+ * of a character or two (a count on a badge), whose contrast axe measures but only lists for review,
+ * fails too when it is under the ratio its size asks for.
  */
-export async function axeCheck(page, label, { shortText = false } = {}) {
+export async function axeCheck(page, label) {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (withShortText) => {
+  const violations = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef -- runs inside the page, where axe was just loaded
     const result = await axe.run(document, { resultTypes: ['violations', 'incomplete'] });
     const where = (nodes) =>
@@ -24,21 +24,19 @@ export async function axeCheck(page, label, { shortText = false } = {}) {
     const found = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${where(v.nodes)})`);
-    if (withShortText) {
-      const short = result.incomplete
-        .filter((v) => v.id === 'color-contrast')
-        .flatMap((v) => v.nodes)
-        .filter((n) =>
-          n.any.some(
-            (check) =>
-              check.data?.messageKey === 'shortTextContent' &&
-              check.data.contrastRatio < parseFloat(check.data.expectedContrastRatio),
-          ),
-        );
-      if (short.length) found.push(`color-contrast of short text (${where(short)})`);
-    }
+    const short = result.incomplete
+      .filter((v) => v.id === 'color-contrast')
+      .flatMap((v) => v.nodes)
+      .filter((n) =>
+        n.any.some(
+          (check) =>
+            check.data?.messageKey === 'shortTextContent' &&
+            check.data.contrastRatio < parseFloat(check.data.expectedContrastRatio),
+        ),
+      );
+    if (short.length) found.push(`color-contrast of short text (${where(short)})`);
     return found;
-  }, shortText);
+  });
   if (violations.length) throw new Error(`axe on ${label}: ${violations.join('; ')}`);
 }
 
