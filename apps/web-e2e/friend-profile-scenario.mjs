@@ -159,7 +159,10 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     {
       name: 'stranger-friends',
       path: `/friends/user/${people.sam.id}`,
-      ready: () => page.getByRole('alert').waitFor(),
+      ready: async () => {
+        await page.getByRole('alert').getByText("Only friends can see this user's friends").waitFor();
+        await page.getByRole('heading', { name: `${people.sam.name}'s Friends` }).waitFor();
+      },
     },
     {
       name: 'stranger-recipes',
