@@ -51,6 +51,7 @@ describe('a scaled ingredient names its counted thing in the right number', () =
     expect(scaled('1 water', 2)).toBe('2 water');
     expect(scaled('2 asparagus', 2)).toBe('4 asparagus');
     expect(scaled('1 gelatin', 2)).toBe('2 gelatin');
+    expect(scaled('2 zucchini', 0.5)).toBe('1 zucchini');
     expect(scaled('12 cherry tomatoes', 0.5)).toBe('6 cherry tomatoes');
   });
 

@@ -57,7 +57,7 @@ const COUNT_NOUNS = new Set(
     'artichoke aubergine beet beetroot bean carrot cauliflower chestnut chickpea chilli chili ' +
     'chile chive courgette cucumber eggplant endive fennel gherkin jalapeno leek lettuce mushroom nut onion ' +
     'parsnip pea pumpkin pepper serrano rutabaga cantaloupe heart cap crown branch section peppercorn pickle potato radish scallion shallot shoot sprout squash tomatillo ' +
-    'tomato turnip yam zucchini cabbage clove caper leaf pod seed root stalk stem sprig spear floret ' +
+    'tomato turnip yam cabbage clove caper leaf pod seed root stalk stem sprig spear floret ' +
     'bulb head ear cob husk kernel tuber wedge segment chunk cube slice strip ring round half quarter ' +
     // eggs, meat and fish
     'egg yolk white breast thigh drumstick wing leg fillet filet steak chop cutlet rib sausage ' +
