@@ -177,7 +177,7 @@ async function main() {
     };
     try {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
-      // identity service (pop-ups, password reset), three people's social scenario, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
+      // identity service (pop-ups, password reset), three people's social scenario, a friend's pages in both themes, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
       // household members sharing a shopping list, then every way of importing a recipe.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
@@ -186,6 +186,7 @@ async function main() {
             './shell-scenario.mjs',
             './auth-scenario.mjs',
             './social-scenario.mjs',
+            './friend-profile-scenario.mjs',
             './recipes-scenario.mjs',
             './shopping-scenario.mjs',
             './import-scenario.mjs',

@@ -1,14 +1,9 @@
-/* global document, localStorage, getComputedStyle, axe -- these run inside the page (page.evaluate). */
+/* global document, localStorage, getComputedStyle -- these run inside the page (page.evaluate). */
 // The app shell in a browser (issue 12): every route of the route table, public and protected,
 // return-to after login, the active tab, no navigation on public pages, the login errors, axe-core
 // on every route in both themes, the desktop layout at 1280x800, Account Settings and deletion.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { api, emulatorToken, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { api, axeCheck as axePasses, emulatorToken, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const PUBLIC_ROUTES = ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion'];
 
@@ -29,23 +24,10 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
   const navVisible = async () => page.getByRole('navigation', { name: 'Main' }).isVisible();
   const settle = () => page.waitForTimeout(450);
 
-  /** axe-core on the current page: zero serious or critical violations. */
+  /** axe-core on the current page once it has settled: zero serious or critical violations. */
   async function axeCheck(label) {
     await settle();
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-    });
-    if (violations.length) throw new Error(`axe on ${label}: ${violations.join('; ')}`);
+    await axePasses(page, label);
   }
 
   async function logoutIfSignedIn() {

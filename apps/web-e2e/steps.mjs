@@ -1,6 +1,44 @@
 // What every browser scenario shares: waiting for a route, the step runner that records each
 // check and skips the checks that needed one that failed, and calls made outside the browser
-// (accounts on the Auth emulator, the API with a bearer token).
+// (accounts on the Auth emulator, the API with a bearer token), and axe-core on a page.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core on the page as it is: throws naming each serious or critical violation and where. Text
+ * of a character or two (a count on a badge), whose contrast axe measures but only lists for review,
+ * fails too when it is under the ratio its size asks for.
+ */
+export async function axeCheck(page, label) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef -- runs inside the page, where axe was just loaded
+    const result = await axe.run(document, { resultTypes: ['violations', 'incomplete'] });
+    const where = (nodes) =>
+      nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ');
+    const found = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${where(v.nodes)})`);
+    const short = result.incomplete
+      .filter((v) => v.id === 'color-contrast')
+      .flatMap((v) => v.nodes)
+      .filter((n) =>
+        n.any.some(
+          (check) =>
+            check.data?.messageKey === 'shortTextContent' &&
+            check.data.contrastRatio < parseFloat(check.data.expectedContrastRatio),
+        ),
+      );
+    if (short.length) found.push(`color-contrast of short text (${where(short)})`);
+    return found;
+  });
+  if (violations.length) throw new Error(`axe on ${label}: ${violations.join('; ')}`);
+}
 
 /** Waits until the page's path is `pattern` (a string) or matches it (a RegExp). */
 export async function waitForPath(page, pattern) {

@@ -35,6 +35,10 @@ describe('a scaled ingredient names its counted thing in the right number', () =
     ['1 lemon', 0.5, '½ lemon'],
     ['2 cookies', 0.5, '1 cookie'],
     ['1 pinch salt', 2, '2 pinches salt'],
+    ['1 blackberry', 2, '2 blackberries'],
+    ['1 glass of wine', 2, '2 glasses of wine'],
+    ['2 glasses of wine', 0.5, '1 glass of wine'],
+    ['1 egg, beaten', 2, '2 eggs, beaten'],
   ])('%s scaled ×%d reads %s', (line, factor, text) => {
     expect(scaled(line, factor)).toBe(text);
   });
@@ -46,6 +50,9 @@ describe('a scaled ingredient names its counted thing in the right number', () =
     expect(scaled('1 salmon', 2)).toBe('2 salmon');
     expect(scaled('1 water', 2)).toBe('2 water');
     expect(scaled('2 asparagus', 2)).toBe('4 asparagus');
+    expect(scaled('1 gelatin', 2)).toBe('2 gelatin');
+    expect(scaled('2 zucchini', 0.5)).toBe('1 zucchini');
+    expect(scaled('12 cherry tomatoes', 0.5)).toBe('6 cherry tomatoes');
   });
 
   it('never changes a name it does not recognise as English', () => {

@@ -44,8 +44,8 @@ const IRREGULAR_SINGULAR: ReadonlyMap<string, string> = new Map(
 const O_ES = new Set(['tomato', 'potato', 'mango', 'hero', 'echo', 'veto', 'torpedo', 'mosquito', 'domino']);
 
 /**
- * Things counted in recipes, in the singular. A compound is found by its end ("watermelon"
- * ends in "melon", "hazelnut" in "nut"), so a word here needs at least three letters.
+ * Things counted in recipes, in the singular. A compound is found by an ending of four letters or
+ * more ("watermelon" ends in "melon", "blackberry" in "berry"); shorter words count only whole.
  */
 const COUNT_NOUNS = new Set(
   // fruit
@@ -55,19 +55,21 @@ const COUNT_NOUNS = new Set(
     'pineapple plantain plum pomegranate prune quince raisin satsuma tangerine ' +
     // vegetables and herbs counted whole
     'artichoke aubergine beet beetroot bean carrot cauliflower chestnut chickpea chilli chili ' +
-    'chive courgette cucumber eggplant endive fennel gherkin jalapeno leek lettuce mushroom nut onion ' +
-    'parsnip pea pepper peppercorn pickle potato radish scallion shallot shoot sprout squash tomatillo ' +
-    'tomato turnip yam zucchini cabbage clove caper leaf pod seed root stalk stem sprig spear floret ' +
+    'chile chive courgette cucumber eggplant endive fennel gherkin jalapeno leek lettuce mushroom nut onion ' +
+    'parsnip pea pumpkin pepper serrano rutabaga cantaloupe heart cap crown branch section peppercorn pickle potato radish scallion shallot shoot sprout squash tomatillo ' +
+    'tomato turnip yam cabbage clove caper leaf pod seed root stalk stem sprig spear floret ' +
     'bulb head ear cob husk kernel tuber wedge segment chunk cube slice strip ring round half quarter ' +
     // eggs, meat and fish
     'egg yolk white breast thigh drumstick wing leg fillet filet steak chop cutlet rib sausage ' +
     'meatball burger patty shank hock trotter tenderloin loin rack joint bone carcass chicken ' +
     'duck hen quail pigeon poussin turkey rabbit lobster crab prawn scallop oyster clam mussel ' +
-    'anchovy sardine mackerel herring octopus shell tail ' +
+    'anchovy sardine mackerel herring octopus shell tail liver kidney pheasant snail ' +
+    // nuts
+    'walnut hazelnut peanut pecan cashew almond pistachio macadamia brazil ' +
     // bakery and dishes
     'bagel baguette biscuit bun cake cookie cracker crepe croissant crumpet cupcake doughnut donut ' +
     'dumpling flatbread loaf muffin naan pancake pastry pie pita pizza pretzel roll sandwich scone ' +
-    'taco tart tortilla waffle wrap brownie chip crisp wafer ' +
+    'taco tart tortilla waffle wrap wrapper brownie chip crisp wafer brioche macaroon matzo ' +
     // packaging and kitchen things
     'bag bar block bottle bowl box bunch can carton container envelope glass handful jar ' +
     'knob log package packet piece pinch pouch sachet scoop sheet skewer stick tablet tin tub ' +
@@ -82,7 +84,7 @@ const COUNT_NOUNS = new Set(
 function countNounOf(word: string): string | null {
   const lower = word.toLowerCase();
   if (COUNT_NOUNS.has(lower) || lower in IRREGULAR) return lower;
-  for (let start = 1; start <= lower.length - 3; start += 1) {
+  for (let start = 1; start <= lower.length - 4; start += 1) {
     const tail = lower.slice(start);
     if (COUNT_NOUNS.has(tail)) return tail;
   }

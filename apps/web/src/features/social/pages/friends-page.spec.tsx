@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { FriendListItem, PendingRequest, Suggestion } from '@mise/contracts';
 import { mockApi, type MockReply, type MockRequest } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
-import { makeProfile } from '../../../test/fixtures';
+import { makeProfile, makeProfileView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeFriend, makeRequest, makeSuggestion } from '../test/social-fixtures';
 
@@ -215,12 +215,20 @@ describe('friends', () => {
       friends: [],
       pending: [],
       suggestions: [],
-      other: (request) =>
-        request.path === '/api/users/9/friends'
-          ? { status: 403, body: { error: "Only friends can see this user's friends" } }
-          : undefined,
+      other: (request) => {
+        if (request.path === '/api/users/9/friends')
+          return { status: 403, body: { error: "Only friends can see this user's friends" } };
+        if (request.path === '/api/users/profile/9')
+          return {
+            status: 200,
+            body: makeProfileView({ id: 9, display_name: 'Sam Stone', email: null, isOwnProfile: false }),
+          };
+        return undefined;
+      },
     });
     renderApp('/friends/user/9', signedIn());
     expect(await screen.findByText("Only friends can see this user's friends")).toBeInTheDocument();
+    // Still the page of that person, by name, as the spec titles it.
+    expect(await screen.findByRole('heading', { name: "Sam Stone's Friends" })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,21 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { serverErrorText } from '../../../lib/api-base-query';
-import { useGetFriendsOfQuery } from '../api/social-api';
+import { useGetFriendsOfQuery, useGetUserProfileQuery } from '../api/social-api';
 import { FriendsList } from '../components/friends-panels';
 import { OwnFriends } from '../components/own-friends';
 import './friends-page.css';
 
-/** Another user's friends, shown to their friends only; titled "{name}'s Friends". */
+/**
+ * Another user's friends, shown to their friends only; titled "{name}'s Friends", also when the
+ * list is refused (the name then comes from their profile, which anyone signed in may see).
+ */
 function FriendsOf({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { data, error, isLoading } = useGetFriendsOfQuery(userId);
-  const title = data ? `${data.userInfo.display_name}'s Friends` : 'Friends';
+  const profile = useGetUserProfileQuery(userId, { skip: !error });
+  const name = data?.userInfo.display_name ?? profile.data?.display_name;
+  const title = name ? `${name}'s Friends` : 'Friends';
   return (
     <div className="friends-page">
       <PageHeader title={title} onBack={() => void navigate(-1)} />
