@@ -238,11 +238,7 @@ export class RecipesRepository {
 
   /** The person's accepted friends in the local copy. */
   async friendIdsOf(userId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: friendships.friendId })
-      .from(friendships)
-      .where(eq(friendships.userId, userId));
-    return rows.map((row) => row.id);
+    return (await this.friendIdsOfMany([userId])).get(userId) ?? [];
   }
 
   /** Each of these people's accepted friends in the local copy (everyone asked for is in the map). */

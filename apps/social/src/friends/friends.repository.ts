@@ -157,11 +157,7 @@ export class FriendsRepository {
   }
 
   async friendIds(userId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: friendLinks.friendId })
-      .from(friendLinks)
-      .where(eq(friendLinks.userId, userId));
-    return rows.map((row) => row.id);
+    return (await this.friendIdsOfMany([userId])).get(userId) ?? [];
   }
 
   /** Accepted friends of each of these people (everyone asked for is in the map). */
