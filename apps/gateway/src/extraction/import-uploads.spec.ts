@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportResultKey } from '@mise/contracts';
 import { LocalDiskStorage } from '@mise/platform-storage';
 import { tempDir, TempDir } from '@mise/platform-testing';
 import { ImportUploads } from './import-uploads';
@@ -27,7 +28,7 @@ describe('export uploads on their way to the workers', () => {
   it('are removed with their result once the import is done', async () => {
     const read = await uploads.hold(Buffer.from('export bytes'), async (fileKey) => {
       expect(inFolder()).toHaveLength(1);
-      await storage.put(fileKey.replace(/\.bin$/, '-result.json'), Buffer.from('{}'), 'application/json');
+      await storage.put(exportResultKey(fileKey), Buffer.from('{}'), 'application/json');
       return (await storage.get(fileKey))?.data.toString();
     });
     expect(read).toBe('export bytes');
