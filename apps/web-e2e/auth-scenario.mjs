@@ -118,6 +118,34 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   );
 
   await step(
+    'a press on the page before the app has taken it over opens the sign-up form once it has',
+    async () => {
+      const context = await newContext();
+      contexts.push(context);
+      // The app's entry script arrives late, as on a slow phone: the press lands on the markup alone.
+      let releaseEntry;
+      const entryHeld = new Promise((resolve) => (releaseEntry = resolve));
+      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`auth: ${error.message}`));
+      pages.push(page);
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+      const kept = await page.evaluate(() => window.__miseEarlyClicks?.length ?? null);
+      if (kept !== 1) throw new Error(`the press was not kept for the app (list: ${kept})`);
+      releaseEntry();
+      await page.getByLabel('Name').waitFor();
+      await page.getByLabel('Confirm password').waitFor();
+      await shot(page, 'early-press-replayed');
+    },
+    { needs: false },
+  );
+
+  await step(
     "'Forgot password?' mails a reset code; after the reset only the new password signs in",
     async () => {
       const email = `reset-${stamp}@example.com`;

@@ -1,8 +1,7 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppParts } from './app/app';
 import { preloadFor } from './app/routes';
-import { EARLY_CLICKS } from './prerender-contract';
 import { isPublicPath } from './features/auth/components/auth-gate';
 import { hasSignedInBefore } from './features/auth/signed-in-before';
 import { loadClientConfig } from './lib/app-config';
@@ -74,29 +73,6 @@ if (!isPublicPath(startPath) || hasSignedInBefore()) {
 }
 
 /**
- * Presses again the buttons pressed on the prerendered page before the app took it over: the same
- * button, or (had React drawn the page afresh) the one with the same words.
- */
-function replayEarlyClicks(): void {
-  const slot = window as unknown as Record<string, HTMLElement[] | null | undefined>;
-  const early = slot[EARLY_CLICKS] ?? [];
-  slot[EARLY_CLICKS] = null;
-  for (const button of early) {
-    const words = button.textContent?.trim();
-    const target = button.isConnected
-      ? button
-      : [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === words);
-    target?.click();
-  }
-}
-
-/** Draws nothing; its effect runs once the app's first drawing (or hydration) is on screen. */
-function WhenDrawn({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
-
-/**
  * The start, in steps that each run as a task of their own (a phone's slow CPU makes each of them
  * take a while; together they would hold the page for one long task): the theme, the fetch of the
  * first screen's code, the store, the router, and then the first drawing.
@@ -114,7 +90,6 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <App authClient={authClient} parts={parts} />
-      <WhenDrawn then={replayEarlyClicks} />
     </StrictMode>
   );
   // Either way inside a transition, so React works in slices and no single long task holds the page.

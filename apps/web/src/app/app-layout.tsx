@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ScrollRestoration, useLocation, useOutlet } from 'react-router';
+import { EarlyClicksReplay } from './early-clicks';
 
 export function PageFallback() {
   return (
@@ -69,7 +70,10 @@ export function TransitionedOutlet() {
   return (
     <div className="page-stack">
       <div key={shown.path} className="page-transition">
-        <Suspense fallback={<PageFallback />}>{pending ? shown.element : outlet}</Suspense>
+        <Suspense fallback={<PageFallback />}>
+          {pending ? shown.element : outlet}
+          <EarlyClicksReplay />
+        </Suspense>
       </div>
     </div>
   );
