@@ -328,14 +328,26 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
             count,
           );
         }
-        const shown = await cards().count();
         const card = cards().nth(PAGES * FIRST_PAGE - 10);
         await card.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollBy(0, -120));
+        // A scroll may have asked for one page more: cards are counted once the list is still.
+        const stillCount = async () => {
+          let count = -1;
+          for (let still = 0; still < 4;) {
+            await page.waitForTimeout(250);
+            await page.locator('[aria-label="Recipes"][aria-busy="false"]').waitFor();
+            const now = await cards().count();
+            still = now === count ? still + 1 : 0;
+            count = now;
+          }
+          return count;
+        };
         const title = await card.getByRole('heading').textContent();
         const topOf = (locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
         const top = await topOf(card);
         for (const way of ['the back arrow', "the browser's back"]) {
+          const shown = await stillCount();
           await card.click();
           await page.getByRole('heading', { name: title, exact: true }).waitFor();
           const asked = listRequests.length;
@@ -355,7 +367,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
             .getByRole('list', { name: 'Recipes' })
             .getByRole('listitem')
             .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-          const count = await cards().count();
+          const count = await stillCount();
           if (count !== shown) throw new Error(`back by ${way}: ${count} cards, ${shown} before`);
           const nowTop = await topOf(again);
           if (Math.abs(nowTop - top) > 40)
