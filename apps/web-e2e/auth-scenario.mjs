@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { emulatorSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAPI_STAND_IN = fs.readFileSync(path.join(here, 'gapi-stand-in.js'), 'utf8');
@@ -149,15 +149,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     "'Forgot password?' mails a reset code; after the reset only the new password signs in",
     async () => {
       const email = `reset-${stamp}@example.com`;
-      const signUp = await fetch(
-        `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-        },
-      );
-      if (!signUp.ok) throw new Error(`emulator sign-up answered ${signUp.status}`);
+      await emulatorSignUp(baseUrl, 'Reset Person', email, PASSWORD);
 
       const { page } = await freshLoginPage();
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
