@@ -146,6 +146,32 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   );
 
   await step(
+    "when the identity service cannot load, 'Mise could not start' shows and its Try again reloads",
+    async () => {
+      const context = await newContext();
+      contexts.push(context);
+      await context.route(/\/assets\/firebase-[^/]*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      pages.push(page);
+      await page.goto(`${baseUrl}/login`);
+      await page.waitForFunction(() => !Array.isArray(window.__miseEarlyClicks));
+      // The identity service loads on the visitor's first touch; here it fails.
+      await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Mise could not start' });
+      await alert
+        .getByText('Part of the app could not be loaded. Check your connection, then try again.')
+        .waitFor();
+      await shot(page, 'boot-error');
+      await context.unroute(/\/assets\/firebase-[^/]*\.js$/);
+      const reloaded = page.waitForEvent('load');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await reloaded;
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    },
+    { needs: false },
+  );
+
+  await step(
     "'Forgot password?' mails a reset code; after the reset only the new password signs in",
     async () => {
       const email = `reset-${stamp}@example.com`;
