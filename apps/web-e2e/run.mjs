@@ -165,12 +165,14 @@ async function main() {
 
     // More people, each in a browser context of their own (no shared storage), for scenarios that need them.
     let browser = null;
-    const newContext = async () => {
+    // `options` go to Playwright's newContext as they are (e.g. serviceWorkers: 'block').
+    const newContext = async (options = {}) => {
       browser ??= await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
+        ...options,
       });
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       return context;

@@ -15,7 +15,7 @@ import {
 
 const PUBLIC_ROUTES = ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion'];
 
-export async function scenario({ page, baseUrl, artifacts, results }) {
+export async function scenario({ page, baseUrl, artifacts, results, newContext }) {
   const stamp = Date.now();
   const email = `shell-${stamp}@example.com`;
   const friendEmail = `shell-friend-${stamp}@example.com`;
@@ -206,6 +206,36 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
         throw new Error(`ingredients ${JSON.stringify(ingredients)} steps ${JSON.stringify(steps)}`);
       await shot('desktop-detail');
       await page.setViewportSize({ width: 390, height: 844 });
+    },
+  );
+
+  await step(
+    'a page whose code cannot be fetched says so inside the navigation; Try again loads it',
+    async () => {
+      // A browser of its own without the service worker, whose cache would serve a page seen before.
+      const context = await newContext({ serviceWorkers: 'block' });
+      try {
+        const other = await context.newPage();
+        await other.goto(`${baseUrl}/login`);
+        await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await other.getByLabel('Email').fill(email);
+        await other.getByLabel('Password', { exact: true }).fill(password);
+        await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await waitForPath(other, /^\/(recipes)?$/);
+        const chunk = /\/assets\/friends-page-[^/]*\.js$/;
+        await context.route(chunk, (route) => route.abort());
+        await other.goto(`${baseUrl}/friends`);
+        const alert = other.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+        await alert.getByText('Check your connection, then try again.').waitFor();
+        if (!(await other.getByRole('navigation', { name: 'Main' }).isVisible()))
+          throw new Error('the navigation is gone');
+        await other.screenshot({ path: path.join(artifacts, 'shell-page-not-loaded.png') });
+        await context.unroute(chunk);
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await other.getByRole('tab', { name: /Search/ }).waitFor();
+      } finally {
+        await context.close();
+      }
     },
   );
 

@@ -15,6 +15,7 @@ import {
   loadUserRecipesPage,
 } from '../features/social';
 import { PageFallback, PublicLayout } from './app-layout';
+import { RouteError } from './route-error';
 
 // Only /login is part of the first download (it is also prerendered, see build/prerender.ts);
 // everything else loads on demand, and what a signed-in start needs loads early (preloadFor).
@@ -80,10 +81,15 @@ export function preloadSignedInPages(): void {
   next();
 }
 
+function withErrorElement(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ...route, errorElement: <RouteError /> }));
+}
+
 /** Every route of spec section 2. */
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
@@ -93,6 +99,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
+    errorElement: <RouteError />,
     children: [
       {
         element: (
@@ -100,7 +107,8 @@ export const appRoutes: RouteObject[] = [
             <AppLayout onMount={preloadSignedInPages} />
           </Suspense>
         ),
-        children: [
+        // A page that fails shows RouteError inside the navigation.
+        children: withErrorElement([
           { path: '/', element: <RecipesPage /> },
           { path: '/recipes', element: <RecipesPage /> },
           { path: '/recipes/user/:userId', element: <UserRecipesPage /> },
@@ -116,7 +124,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/household', element: <HouseholdPage /> },
           // The installed app's Web Share Target (manifest.webmanifest): a shared page's link is imported.
           { path: '/share-target', element: <ShareTargetPage /> },
-        ],
+        ]),
       },
     ],
   },
