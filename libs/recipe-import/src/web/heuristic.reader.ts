@@ -84,10 +84,12 @@ const LEAFISH = new Set([
   'article',
 ]);
 
-const hasBlockChild = (el: Element): boolean =>
-  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
 const hasBlockDescendant = (el: Element): boolean =>
   el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
+/** A component's own element ('<app-ingredients>', '<recipe-card>') is a box like a div. */
+const isComponent = (el: Element): boolean => el.name.includes('-') && hasBlockDescendant(el);
+const hasBlockChild = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br' || isComponent(c)));
 
 const lineCache = new WeakMap<AnyNode, Block[]>();
 
@@ -560,27 +562,54 @@ function dropProseAmongAmounts(out: Entry[]): void {
 const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?(?:\s*[\p{L}.]{1,8}){0,2}$/u;
 
 /**
- * Cards that draw the amount and the name as boxes of their own ('350 g' | "d'aubergine") give
- * them as separate lines: each amount-only line followed by a line without an amount, in the same
- * card, is one ingredient. Only when the list is laid out that way throughout (two pairs or more).
+ * Cards that draw the amount and the name as boxes of their own ('350 g' | "d'aubergine", or the
+ * name first: 'Kritharaki' | '275 g') give them as separate lines: an amount-only line and a line
+ * without an amount that sit alone together in one card (or side by side in one grid) are one
+ * ingredient, written amount first. Only when the list is laid out that way throughout (two pairs or more), in one order.
  */
 function pairAmountsWithNames(out: Entry[], blocks: Block[]): void {
-  const near = (a: Entry, b: Entry): boolean => {
-    const [x, y] = [blocks[a.index].el, blocks[b.index].el];
-    return !!x && !!y && (x.parent === y.parent || x.parent?.parent === y.parent?.parent);
+  const elOf = (o: Entry): Element | undefined => blocks[o.index].el;
+  // The smallest element holding both lines must hold no other line of the list: a card.
+  const card = (a: Entry, b: Entry): boolean => {
+    const [x, y] = [elOf(a), elOf(b)];
+    if (!x || !y) return false;
+    const up = new Set<AnyNode>([x, ...ancestors(x)]);
+    let box: AnyNode | null = y;
+    while (box && !up.has(box)) box = box.parent;
+    if (!box || !isElement(box)) return false;
+    const holder = box;
+    return out.every((o) => {
+      const el = elOf(o);
+      return o === a || o === b || o.heading || !el || (el !== holder && !isInside(el, holder));
+    });
   };
-  const pairs: number[] = [];
-  for (let i = 0; i + 1 < out.length; i += 1) {
-    const [a, b] = [out[i], out[i + 1]];
-    if (a.heading || b.heading || a.index === b.index || !AMOUNT_ONLY.test(a.text.trim())) continue;
-    if (startsWithQuantity(b.text) || /^\d/.test(b.text) || !near(a, b)) continue;
-    pairs.push(i);
-    i += 1;
-  }
+  const amountOnly = (o: Entry): boolean => !o.heading && AMOUNT_ONLY.test(o.text.trim());
+  const nameOnly = (o: Entry): boolean =>
+    !o.heading && /\p{L}/u.test(o.text) && !startsWithQuantity(o.text) && !/^\d/.test(o.text);
+  // Boxes side by side in one grid, with no card around each pair: the order decides, and the
+  // order that pairs more lines is the grid's (the other one is off by one).
+  const together = (a: Entry, b: Entry): boolean => {
+    const [x, y] = [elOf(a), elOf(b)];
+    return card(a, b) || (!!x && !!y && (x.parent === y.parent || x.parent?.parent === y.parent?.parent));
+  };
+  const pairsOf = (first: (o: Entry) => boolean, second: (o: Entry) => boolean): number[] => {
+    const pairs: number[] = [];
+    for (let i = 0; i + 1 < out.length; i += 1) {
+      const [a, b] = [out[i], out[i + 1]];
+      if (a.index === b.index || !first(a) || !second(b) || !together(a, b)) continue;
+      pairs.push(i);
+      i += 1;
+    }
+    return pairs;
+  };
+  const amountFirst = pairsOf(amountOnly, nameOnly);
+  const nameFirst = pairsOf(nameOnly, amountOnly);
+  const [pairs, amountAt] = nameFirst.length > amountFirst.length ? [nameFirst, 1] : [amountFirst, 0];
   const plain = out.filter((o) => !o.heading).length;
   if (pairs.length < 2 || pairs.length * 2 < 0.5 * plain) return;
   for (const i of pairs.reverse()) {
-    out[i] = { ...out[i], text: `${out[i].text} ${out[i + 1].text}` };
+    const [amount, name] = [out[i + amountAt], out[i + 1 - amountAt]];
+    out[i] = { ...out[i], text: `${amount.text} ${name.text}` };
     out.splice(i + 1, 1);
   }
 }

@@ -431,6 +431,46 @@ describe('amount and name drawn as boxes of their own', () => {
     );
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
   });
+
+  it('puts the amount first when each card shows the name, then the amount', () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="card"><div class="photo"><img src="/p.jpg" alt=""></div><div><div><span class="name">${name}</span><span class="hint"></span></div></div><div><span class="qty">${amount}</span></div></div>`;
+    const page = body(
+      `<h2>Ingredients</h2><div class="grid">${card('basmati rice', '2 cups')}${card('salt', '')}${card('onion', '1')}${card('stock', '3 cups')}</div><h2>Method</h2>${ol(steps)}`,
+    );
+    // The card without an amount is a line of its own; no amount moves to the next card's name.
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 cups basmati rice',
+      'salt',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  it('pairs a grid of name and amount boxes side by side in the order the grid has', () => {
+    const cells = ['basmati rice', '2 cups', 'onion', '1', 'stock', '3 cups']
+      .map((t) => `<p>${t}</p>`)
+      .join('');
+    const page = body(`<h2>Ingredients</h2><div class="grid">${cells}</div><h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 cups basmati rice',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  it("reads a component's own element ('<app-ingredients>') as a box, not as one paragraph", () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="item"><p class="name">${name}</p><p class="qty">${amount}</p></div>`;
+    const page = body(
+      `<div class="content"><app-ingredients><h2>Ingredients</h2>${card('basmati rice', '2 cups')}${card('onion', '1')}${card('stock', '3 cups')}</app-ingredients>` +
+        `<app-steps><h2>Method</h2>${ol(steps)}</app-steps></div>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 cups basmati rice', '1 onion', '3 cups stock'],
+      method: steps,
+    });
+  });
 });
 
 describe('a method drawn as one list item with titled steps', () => {
