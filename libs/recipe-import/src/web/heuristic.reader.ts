@@ -109,7 +109,7 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
-    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n))) return;
+    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n)) && !isRecipeSidebar(n)) return;
     // A box of equipment ('2 piping bags') often follows the last ingredient group without a
     // heading of its own; it is not food, so it ends whatever list came before it.
     if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
@@ -168,6 +168,25 @@ function tabLabel(heading: Element): string {
   };
   collect(heading, false);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * An <aside> is a sidebar of other content, except when the recipe itself is laid out beside its
+ * text: a sidebar headed 'Ingredients' (or 'Method') is part of the recipe.
+ */
+function isRecipeSidebar(el: Element): boolean {
+  if (el.name !== 'aside') return false;
+  let found = false;
+  walkElements(el, (inner) => {
+    if (found) return false;
+    if (/^h[1-6]$/.test(inner.name)) {
+      const text = textOf(inner);
+      found = text.length <= 60 && (isIngredientHeading(text) || isMethodHeading(text));
+      return false;
+    }
+    return true;
+  });
+  return found;
 }
 
 /** A <header> inside an article or section holds that section's title, not the site's banner. */

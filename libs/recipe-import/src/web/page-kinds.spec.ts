@@ -473,6 +473,17 @@ describe('amount and name drawn as boxes of their own', () => {
   });
 });
 
+describe('a recipe laid out in a sidebar', () => {
+  it('reads the ingredients from an <aside> headed Ingredients, and still leaves out other sidebars', () => {
+    const page = body(
+      `<aside class="sidebar"><h3>Popular</h3>${ul(['Best brownies', 'Easy bread'])}</aside>` +
+        `<aside class="recipe--ingredients"><h2>Ingredients</h2>${ul(food)}</aside>` +
+        `<section><h2>Method</h2>${ol(steps)}</section>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+});
+
 describe('a method drawn as one list item with titled steps', () => {
   it('reads each titled step as a step of its own', () => {
     const page = body(
