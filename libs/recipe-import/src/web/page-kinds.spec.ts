@@ -473,6 +473,24 @@ describe('amount and name drawn as boxes of their own', () => {
   });
 });
 
+describe('steps that each carry a title', () => {
+  it('does not glue the title to its step', () => {
+    const titled = (title: string, text: string): string =>
+      `<li><span class="step"><h4>${title}</h4><p>${text}</p></span></li>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ul>${titled('Step 1 Rinse the rice', steps[0])}${titled('Step 2 Simmer', steps[1])}</ul>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
+  });
+
+  it('keeps a title ending in a colon as the lead of its step', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ol><li><h5>To rinse:</h5><p>${steps[0]}</p></li><li><h5>To cook:</h5><p>${steps[1]}</p></li></ol>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([`To rinse: ${steps[0]}`, `To cook: ${steps[1]}`]);
+  });
+});
+
 describe('a recipe laid out in a sidebar', () => {
   it('reads the ingredients from an <aside> headed Ingredients, and still leaves out other sidebars', () => {
     const page = body(
