@@ -109,7 +109,7 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
-    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n)) && !isRecipeSidebar(n)) return;
+    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n)) && !isRecipeBox(n)) return;
     // A box of equipment ('2 piping bags') often follows the last ingredient group without a
     // heading of its own; it is not food, so it ends whatever list came before it.
     if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
@@ -187,11 +187,12 @@ function tabLabel(heading: Element): string {
 }
 
 /**
- * An <aside> is a sidebar of other content, except when the recipe itself is laid out beside its
- * text: a sidebar headed 'Ingredients' (or 'Method') is part of the recipe.
+ * An <aside> is a sidebar of other content and a <form> a widget, except when the recipe itself
+ * is laid out in one: a sidebar headed 'Ingredients' (or 'Method'), or a form some site builders
+ * wrap around the whole page, is part of the recipe.
  */
-function isRecipeSidebar(el: Element): boolean {
-  if (el.name !== 'aside') return false;
+function isRecipeBox(el: Element): boolean {
+  if (el.name !== 'aside' && el.name !== 'form') return false;
   let found = false;
   walkElements(el, (inner) => {
     if (found) return false;

@@ -491,12 +491,20 @@ describe('steps that each carry a title', () => {
   });
 });
 
-describe('a recipe laid out in a sidebar', () => {
+describe('a recipe laid out in a sidebar or a form', () => {
   it('reads the ingredients from an <aside> headed Ingredients, and still leaves out other sidebars', () => {
     const page = body(
       `<aside class="sidebar"><h3>Popular</h3>${ul(['Best brownies', 'Easy bread'])}</aside>` +
         `<aside class="recipe--ingredients"><h2>Ingredients</h2>${ul(food)}</aside>` +
         `<section><h2>Method</h2>${ol(steps)}</section>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+
+  it('reads a recipe inside a form wrapped around the whole page, not a sign-up form', () => {
+    const page = body(
+      `<form id="page"><main><h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}</main></form>` +
+        `<form class="signup"><h3>Get our newsletter</h3>${ul(['2 new recipes a week', '1 menu plan'])}</form>`,
     );
     expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
   });
