@@ -79,6 +79,21 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
     expect(draft?.method).toEqual(['Roll the meatballs.', 'Simmer them in the soup.']);
   });
 
+  it('reads steps grouped in named sections, and ingredients named by title with a note', () => {
+    const sectioned = {
+      title: 'Lemon Orzo Soup',
+      ingredient_sections: [
+        { title: '', ingredients: [{ title: 'orzo', quantity: '275', unit: 'g', info: '' }] },
+        { title: 'To serve', ingredients: [{ title: 'lemon', quantity: '1', unit: '', info: 'in wedges' }] },
+      ],
+      method: [{ section: 'Soup', steps: [{ id: 1, step: '<strong>Cook</strong> the orzo.' }] }],
+    };
+    const state = `<script type="application/json">${JSON.stringify({ data: sectioned })}</script>`;
+    const draft = readAppStateRecipe(appPage(state));
+    expect(draft?.ingredients).toEqual(['275 g orzo', '*To serve*', '1 lemon, in wedges']);
+    expect(draft?.method).toEqual(['*Soup*', 'Cook the orzo.']);
+  });
+
   it('ignores recipes the page does not name (teasers for other recipes)', () => {
     const state = `<script type="application/json">${JSON.stringify({ related: [recipe] })}</script>`;
     expect(readAppStateRecipe(appPage(state, 'Chocolate Cake'))).toBeNull();

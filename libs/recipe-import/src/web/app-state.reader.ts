@@ -75,10 +75,10 @@ const TITLE_KEYS = ['name', 'title', 'headline', 'recipeName', 'recipeTitle'];
 const INGREDIENT_KEY = /ingredient/i;
 const STEP_KEY = /instruction|^steps?$|steps$|direction|^method|preparation(?!time)/i;
 const TEXT_KEYS = ['text', 'line', 'raw', 'original', 'originalText', 'displayText', 'display', 'fullText'];
-const STEP_TEXT_KEYS = ['text', 'body', 'description', 'instruction', 'content', 'value', 'html'];
+const STEP_TEXT_KEYS = ['text', 'body', 'description', 'instruction', 'step', 'content', 'value', 'html'];
 /** What an entry says after its name: 'skalad', 'ej levain', 'till stekning'. */
-const NOTE_KEYS = ['preparation', 'suffix', 'comment', 'note', 'notes', 'remark'];
-const HEADER_KEYS = ['header', 'title', 'name', 'heading', 'purpose', 'label'];
+const NOTE_KEYS = ['preparation', 'suffix', 'comment', 'note', 'notes', 'info', 'remark'];
+const HEADER_KEYS = ['header', 'title', 'name', 'heading', 'section', 'purpose', 'label'];
 
 const firstString = (node: Node, keys: string[]): string => {
   for (const key of keys) {
