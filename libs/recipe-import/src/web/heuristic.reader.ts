@@ -440,8 +440,15 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (!stepsGoOn(blocks, lastStep.index, i)) break;
     }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
+    // A tip written as an item of the steps' own list is left out: what follows decides the end.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
+      const inList =
+        kind === 'method' &&
+        b.kind === 'item' &&
+        lastStep?.item &&
+        b.el?.parent === blocks[lastStep.index].el?.parent;
+      if (inList) continue;
       break;
     }
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {

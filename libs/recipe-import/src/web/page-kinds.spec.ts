@@ -473,6 +473,17 @@ describe('amount and name drawn as boxes of their own', () => {
   });
 });
 
+describe('a tip among the steps', () => {
+  it('leaves out a tip written as an item of the list and reads the next part of the method', () => {
+    const bread = ['Knead the dough for 10 minutes.', 'Bake the loaf for 30 minutes.'];
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h3>Method</h3><h4>Rice</h4>${ol([...steps, 'Tip: rinse the rice in a sieve.'])}` +
+        `<h4>Bread</h4>${ol(bread)}<h2>Comments</h2>${ul(['Lovely!', 'Great recipe.'])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(['*Rice*', ...steps, '*Bread*', ...bread]);
+  });
+});
+
 describe('steps that each carry a title', () => {
   it('does not glue the title to its step', () => {
     const titled = (title: string, text: string): string =>
