@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stepRunner, waitForPath } from './steps.mjs';
+import { emulatorSignUp, stepRunner, waitForPath } from './steps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAPI_STAND_IN = fs.readFileSync(path.join(here, 'gapi-stand-in.js'), 'utf8');
@@ -146,18 +146,36 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   );
 
   await step(
+    "when the identity service cannot load, 'Mise could not start' shows and its Try again reloads",
+    async () => {
+      const context = await newContext();
+      contexts.push(context);
+      await context.route(/\/assets\/firebase-[^/]*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      pages.push(page);
+      await page.goto(`${baseUrl}/login`);
+      await page.waitForFunction(() => !Array.isArray(window.__miseEarlyClicks));
+      // The identity service loads on the visitor's first touch; here it fails.
+      await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Mise could not start' });
+      await alert
+        .getByText('Part of the app could not be loaded. Check your connection, then try again.')
+        .waitFor();
+      await shot(page, 'boot-error');
+      await context.unroute(/\/assets\/firebase-[^/]*\.js$/);
+      const reloaded = page.waitForEvent('load');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await reloaded;
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    },
+    { needs: false },
+  );
+
+  await step(
     "'Forgot password?' mails a reset code; after the reset only the new password signs in",
     async () => {
       const email = `reset-${stamp}@example.com`;
-      const signUp = await fetch(
-        `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-        },
-      );
-      if (!signUp.ok) throw new Error(`emulator sign-up answered ${signUp.status}`);
+      await emulatorSignUp(baseUrl, 'Reset Person', email, PASSWORD);
 
       const { page } = await freshLoginPage();
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();

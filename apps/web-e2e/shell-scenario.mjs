@@ -3,7 +3,15 @@
 // return-to after login, the active tab, no navigation on public pages, the login errors, axe-core
 // on every route in both themes, the desktop layout at 1280x800, Account Settings and deletion.
 import path from 'node:path';
-import { api, axeCheck as axePasses, emulatorToken, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
+import {
+  api,
+  axeCheck as axePasses,
+  emulatorSignUp,
+  emulatorToken,
+  fillSignUp,
+  stepRunner,
+  waitForPath,
+} from './steps.mjs';
 
 const PUBLIC_ROUTES = ['/login', '/privacy-policy', '/terms-of-service', '/data-deletion'];
 
@@ -274,16 +282,7 @@ export async function scenario({ page, baseUrl, artifacts, results }) {
   await step('deleting the account leaves nothing, seen through the API by another person', async () => {
     // Another person, signed up through the emulator's REST API, who can see public recipes, is a
     // friend of the account and shares a household with it.
-    const config = await (await fetch(`${baseUrl}/app-config.json`)).json();
-    await fetch(
-      `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: friendEmail, password, returnSecureToken: true }),
-      },
-    );
-    const other = await emulatorToken(baseUrl, friendEmail, password);
+    const other = await emulatorSignUp(baseUrl, 'Shell Friend', friendEmail, password);
     const mine = await emulatorToken(baseUrl, movedEmail, newPassword);
     const before = await api(baseUrl, other, 'GET', `/recipes/${ids.recipe}`);
     if (before.status !== 200) throw new Error(`before deletion the public recipe answered ${before.status}`);

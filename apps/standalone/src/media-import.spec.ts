@@ -97,7 +97,8 @@ describe('importing from a photo or a video', () => {
       const res = await post({ youtubeUrl: `https://youtu.be/${RECORDED_VIDEOS.lemonPasta.id}` }).expect(200);
       expect(res.body).toMatchObject({ source: 'Weeknight Kitchen', servings: 2 });
       expect(res.body.ingredients).toContain('125g ricotta');
-    });
+      // The whole import job runs (queue, reader, draft): on a busy machine more than jest's default 5 s.
+    }, 30000);
 
     it('names its stage for the overlay under the import id the web sent, to that user alone', async () => {
       const importId = 'c0ffee00-1111-4222-8333-444455556666';
@@ -115,7 +116,7 @@ describe('importing from a photo or a video', () => {
       await stage('../../etc', cook).expect(404);
       await stage('short', cook).expect(400);
       await request(app.http).get(`/api/extraction/stage/${importId}`).expect(401);
-    });
+    }, 30000);
 
     it("answers 400 with the modal's texts, checked in the spec's order", async () => {
       const cases: Array<[unknown, string]> = [

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App, createAppParts } from './app/app';
+import { EarlyClicksReplay } from './app/early-clicks';
 import { preloadFor } from './app/routes';
 import { isPublicPath } from './features/auth/components/auth-gate';
 import { hasSignedInBefore } from './features/auth/signed-in-before';
@@ -36,14 +37,21 @@ if (prerendered) applyTheme(storedTheme());
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/** A script or the settings that did not arrive (a fetch fails with a TypeError): most often no connection. */
+const NOT_LOADED = 'Part of the app could not be loaded. Check your connection, then try again.';
+
 function BootError({ error }: { error: unknown }) {
   return (
     <div className="boot-error" role="alert">
       <h1>Mise could not start</h1>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>
+        {error instanceof TypeError ? NOT_LOADED : error instanceof Error ? error.message : String(error)}
+      </p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         Try again
       </button>
+      {/* Ends the prerendered page's holding of presses, or this button could not be pressed. */}
+      <EarlyClicksReplay />
     </div>
   );
 }

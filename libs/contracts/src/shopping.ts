@@ -1,44 +1,10 @@
 import { z } from 'zod';
+import { PANTRY_UNITS, SHOPPING_CATEGORIES } from './shopping-names';
 
-/**
- * The ten default shopping categories of spec section 9, named and ordered as the spec lists them
- * (comma-separated: 'Dairy' and 'Eggs & Fridge' are two); Checked Items is a further UI group.
- */
-export const SHOPPING_CATEGORIES = [
-  'Fresh Produce',
-  'Dairy',
-  'Eggs & Fridge',
-  'Meat',
-  'Seafood',
-  'Bakery & Bread',
-  'Frozen Foods',
-  'Pantry',
-  'Beverages',
-  'Other Items',
-] as const;
+export { CHECKED_ITEMS, OTHER_ITEMS, PANTRY_UNITS, SHOPPING_CATEGORIES } from './shopping-names';
+
 export const ShoppingCategory = z.enum(SHOPPING_CATEGORIES);
 export type ShoppingCategory = z.infer<typeof ShoppingCategory>;
-export const OTHER_ITEMS: ShoppingCategory = 'Other Items';
-export const CHECKED_ITEMS = 'Checked Items';
-
-/** Pantry units (spec section 9); an empty unit means none. */
-export const PANTRY_UNITS = [
-  'bottle',
-  'box',
-  'can',
-  'cup',
-  'g',
-  'jar',
-  'kg',
-  'l',
-  'lb',
-  'ml',
-  'oz',
-  'package',
-  'piece',
-  'tbsp',
-  'tsp',
-] as const;
 
 const itemName = (message: string) => z.string().trim().min(1, message).max(300);
 const itemId = z.union([z.string().trim().min(1).max(100), z.number()]).transform(String);

@@ -1,5 +1,5 @@
 import './jsdom-polyfills';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
@@ -10,6 +10,10 @@ import type { AuthClient } from '../lib/auth-client';
 // up front, a test's first look for them does not also wait for their code to be compiled.
 import '../app/signed-in-layout';
 import '../features/recipes/pages/recipes-page';
+
+// A whole app's first screen can take seconds on a busy machine (every lazy page is compiled when
+// first imported): the find and waitFor of these tests give it 5 s instead of 1.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the whole app (real routes, store and providers) at `path` with a fake identity service. */
 export function renderApp(path: string, authClient: AuthClient, state?: unknown) {

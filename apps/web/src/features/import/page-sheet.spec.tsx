@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../test/api-mock';
 import { createFakeAuthClient } from '../../test/fake-auth-client';
 import { makeProfile, makeProfileView } from '../../test/fixtures';
@@ -22,9 +22,6 @@ const draft = {
   image: '',
   tags: {},
 };
-
-// Shares two busy cores with the rest of the suite: give screens more than a second to settle.
-configure({ asyncUtilTimeout: 2500 });
 
 /** Answers what the own profile page asks for, plus the extraction calls a test names. */
 function profileApi(extra: Record<string, { status: number; body: unknown }> = {}) {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockApi } from '../../test/api-mock';
@@ -8,8 +8,6 @@ import { createFakeAuthClient } from '../../test/fake-auth-client';
 import { makeProfile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { sharedLink } from './pages/share-target-page';
-
-configure({ asyncUtilTimeout: 2500 });
 
 const draft = (title: string, source: string) => ({
   title,

@@ -1,12 +1,10 @@
+import type { CustomItem, PantryItem, ShoppingIngredient, ShoppingList } from '@mise/contracts';
+// The zod-free file of names, so that the schemas (and zod) stay out of the page's download.
 import {
   CHECKED_ITEMS,
   OTHER_ITEMS,
   SHOPPING_CATEGORIES,
-  type CustomItem,
-  type PantryItem,
-  type ShoppingIngredient,
-  type ShoppingList,
-} from '@mise/contracts';
+} from '../../../../../libs/contracts/src/shopping-names';
 
 /** A change made on this phone, kept until the server has it (offline too). */
 export type LocalOp =

@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { makeProfile, makeProfileView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-// The profile screen behind Account Settings loads on demand; on a busy machine that takes a moment.
-configure({ asyncUtilTimeout: 2500 });
 
 let api: ReturnType<typeof mockApi>;
 

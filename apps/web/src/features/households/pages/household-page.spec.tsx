@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Household, ReceivedInvitation, SentInvitation } from '@mise/contracts';
 import { mockApi, type MockReply, type MockRequest } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -61,9 +61,6 @@ const home: Household = {
     },
   ],
 };
-
-// The whole suite shares two busy cores: give screens more than the default second to settle.
-configure({ asyncUtilTimeout: 2500 });
 
 describe('household', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,5 @@
-import { PANTRY_UNITS, type PantryItemInput } from '@mise/contracts';
+import type { PantryItemInput } from '@mise/contracts';
+import { PANTRY_UNITS } from '../../../../../../libs/contracts/src/shopping-names';
 import { isSectionHeading } from '@mise/recipe-text';
 import { useState } from 'react';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';

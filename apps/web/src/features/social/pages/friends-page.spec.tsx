@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FriendListItem, PendingRequest, Suggestion } from '@mise/contracts';
 import { mockApi, type MockReply, type MockRequest } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -33,9 +33,6 @@ function serve(world: World) {
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
-
-// The whole suite shares two busy cores: give screens more than the default second to settle.
-configure({ asyncUtilTimeout: 2500 });
 
 describe('friends', () => {
   afterEach(() => jest.restoreAllMocks());

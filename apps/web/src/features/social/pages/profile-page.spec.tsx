@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfileView } from '@mise/contracts';
 import { mockApi, type MockRequest, type MockReply } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
@@ -32,9 +32,6 @@ function serve(
     return extra?.(request);
   });
 }
-
-// The whole suite shares two busy cores: give screens more than the default second to settle.
-configure({ asyncUtilTimeout: 2500 });
 
 describe('profile', () => {
   afterEach(() => jest.restoreAllMocks());
