@@ -363,6 +363,21 @@ function stepsGoOn(blocks: Block[], last: number, i: number): 'list' | 'paragrap
   return null;
 }
 
+/**
+ * A short label (block i) after a list item of steps, right before a new list whose first item
+ * is a sentence as well: the name of the next group of steps.
+ */
+function namesNextSteps(blocks: Block[], last: number, i: number): boolean {
+  const [prev, next] = [blocks[last], blocks[i + 1]];
+  return (
+    prev.kind === 'item' &&
+    next?.kind === 'item' &&
+    next.el?.parent !== prev.el?.parent &&
+    isSentence(next.text) &&
+    blocks[i].text.split(/\s+/).length <= 6
+  );
+}
+
 /** A line a section read, with the block it came from. */
 interface Entry {
   text: string;
@@ -433,6 +448,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     ) {
       const goesOn = stepsGoOn(blocks, lastStep.index, i);
       if (goesOn === 'list') continue;
+      // A group's name between two lists of steps ('Egg prep') titles the next list.
+      if (!goesOn && namesNextSteps(blocks, lastStep.index, i)) {
+        out.push({ text: b.text, heading: true, item: false, index: i });
+        continue;
+      }
       if (goesOn !== 'paragraphs') break;
     }
     // ('Too sticky? Add flour.' between two steps is a step.)
@@ -482,6 +502,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   const items = out.filter((o) => o.item).length;
   if (kind === 'method') joinSoftBreaks(out, blocks);
   const useItems = items >= 2;
+  const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
   const lines: string[] = [];
   let end = start;
   for (let i = 0; i < out.length; i += 1) {
@@ -494,13 +515,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     if (useItems && !o.item) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
+      // Steps whose groups are named so (see namesNextSteps) have the first group named the same way.
       const label =
-        kind === 'ingredients' &&
+        (kind === 'ingredients' ? lines.length > 0 : namedGroups && !lines.length) &&
         o.text.length <= 40 &&
         o.text.split(/\s+/).length <= 4 &&
         !/\d|[.!?]$/.test(o.text) &&
-        out[i + 1]?.item === true &&
-        lines.length > 0;
+        out[i + 1]?.item === true;
       if (label) {
         lines.push(toHeading(o.text.replace(/:\s*$/, '')));
         continue;

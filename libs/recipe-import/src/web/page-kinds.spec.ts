@@ -484,6 +484,17 @@ describe('a tip among the steps', () => {
   });
 });
 
+describe('groups of steps named by a plain label', () => {
+  it('reads every group, each under its name', () => {
+    const group = (name: string, step: string): string =>
+      `<div class="group"><div class="group-name">${name}</div><ol><li>${step}</li></ol></div>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Instructions</h2>${group('Rice prep', steps[0])}${group('Cooking', steps[1])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(['*Rice prep*', steps[0], '*Cooking*', steps[1]]);
+  });
+});
+
 describe('steps that each carry a title', () => {
   it('does not glue the title to its step', () => {
     const titled = (title: string, text: string): string =>
