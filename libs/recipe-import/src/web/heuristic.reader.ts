@@ -84,10 +84,12 @@ const LEAFISH = new Set([
   'article',
 ]);
 
-const hasBlockChild = (el: Element): boolean =>
-  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br'));
 const hasBlockDescendant = (el: Element): boolean =>
   el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockDescendant(c)));
+/** A component's own element ('<app-ingredients>', '<recipe-card>') is a box like a div. */
+const isComponent = (el: Element): boolean => el.name.includes('-') && hasBlockDescendant(el);
+const hasBlockChild = (el: Element): boolean =>
+  el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || c.name === 'br' || isComponent(c)));
 
 const lineCache = new WeakMap<AnyNode, Block[]>();
 
@@ -107,7 +109,7 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
-    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n))) return;
+    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n)) && !isRecipeBox(n)) return;
     // A box of equipment ('2 piping bags') often follows the last ingredient group without a
     // heading of its own; it is not food, so it ends whatever list came before it.
     if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
@@ -149,11 +151,27 @@ function lineariseUncached(root: AnyNode): Block[] {
 }
 
 /**
- * One list item holding the whole method as titled parts ('<h4>Step 1</h4><p>…</p><h4>Step 2</h4>…'):
- * its headings and paragraphs are read one by one, not as one line.
+ * One list item holding the whole method as titled parts ('<h4>Step 1</h4><p>…</p><h4>Step 2</h4>…'),
+ * or one step under its own title ('<h4>Step 1 Toast the bread</h4><p>Preheat…</p>'): its headings
+ * and paragraphs are read one by one, not glued into one line.
  */
 function holdsTitledParts(li: Element): boolean {
-  return li.children.filter((c) => isElement(c) && /^h[1-6]$/.test(c.name)).length >= 2;
+  if (li.children.filter((c) => isElement(c) && /^h[1-6]$/.test(c.name)).length >= 2) return true;
+  // A heading, then a paragraph, anywhere inside the item. A title ending in a colon leads into
+  // its step ('To serve: Spoon…') and reads well as one line.
+  let heading = false;
+  let titled = false;
+  walkElements(li, (el) => {
+    if (titled) return false;
+    if (/^h[1-6]$/.test(el.name)) {
+      const title = textOf(el);
+      heading = heading || (title.length > 0 && !/[:.!?]$/.test(title));
+      return false;
+    }
+    if (el.name === 'p' && heading && textOf(el)) titled = true;
+    return el.name !== 'p' && el.name !== 'ul' && el.name !== 'ol';
+  });
+  return titled;
 }
 
 /** A tabbed card ('Ingredients' | 'Nutrition') puts each heading's word inside a button. */
@@ -166,6 +184,26 @@ function tabLabel(heading: Element): string {
   };
   collect(heading, false);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * An <aside> is a sidebar of other content and a <form> a widget, except when the recipe itself
+ * is laid out in one: a sidebar headed 'Ingredients' (or 'Method'), or a form some site builders
+ * wrap around the whole page, is part of the recipe.
+ */
+function isRecipeBox(el: Element): boolean {
+  if (el.name !== 'aside' && el.name !== 'form') return false;
+  let found = false;
+  walkElements(el, (inner) => {
+    if (found) return false;
+    if (/^h[1-6]$/.test(inner.name)) {
+      const text = textOf(inner);
+      found = text.length <= 60 && (isIngredientHeading(text) || isMethodHeading(text));
+      return false;
+    }
+    return true;
+  });
+  return found;
 }
 
 /** A <header> inside an article or section holds that section's title, not the site's banner. */
@@ -325,6 +363,21 @@ function stepsGoOn(blocks: Block[], last: number, i: number): 'list' | 'paragrap
   return null;
 }
 
+/**
+ * A short label (block i) after a list item of steps, right before a new list whose first item
+ * is a sentence as well: the name of the next group of steps.
+ */
+function namesNextSteps(blocks: Block[], last: number, i: number): boolean {
+  const [prev, next] = [blocks[last], blocks[i + 1]];
+  return (
+    prev.kind === 'item' &&
+    next?.kind === 'item' &&
+    next.el?.parent !== prev.el?.parent &&
+    isSentence(next.text) &&
+    blocks[i].text.split(/\s+/).length <= 6
+  );
+}
+
 /** A line a section read, with the block it came from. */
 interface Entry {
   text: string;
@@ -395,6 +448,11 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     ) {
       const goesOn = stepsGoOn(blocks, lastStep.index, i);
       if (goesOn === 'list') continue;
+      // A group's name between two lists of steps ('Egg prep') titles the next list.
+      if (!goesOn && namesNextSteps(blocks, lastStep.index, i)) {
+        out.push({ text: b.text, heading: true, item: false, index: i });
+        continue;
+      }
       if (goesOn !== 'paragraphs') break;
     }
     // ('Too sticky? Add flour.' between two steps is a step.)
@@ -402,8 +460,15 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (!stepsGoOn(blocks, lastStep.index, i)) break;
     }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
+    // A tip written as an item of the steps' own list is left out: what follows decides the end.
     if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
+      const inList =
+        kind === 'method' &&
+        b.kind === 'item' &&
+        lastStep?.item &&
+        b.el?.parent === blocks[lastStep.index].el?.parent;
+      if (inList) continue;
       break;
     }
     if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
@@ -437,6 +502,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   const items = out.filter((o) => o.item).length;
   if (kind === 'method') joinSoftBreaks(out, blocks);
   const useItems = items >= 2;
+  const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
   const lines: string[] = [];
   let end = start;
   for (let i = 0; i < out.length; i += 1) {
@@ -449,13 +515,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     if (useItems && !o.item) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
+      // Steps whose groups are named so (see namesNextSteps) have the first group named the same way.
       const label =
-        kind === 'ingredients' &&
+        (kind === 'ingredients' ? lines.length > 0 : namedGroups && !lines.length) &&
         o.text.length <= 40 &&
         o.text.split(/\s+/).length <= 4 &&
         !/\d|[.!?]$/.test(o.text) &&
-        out[i + 1]?.item === true &&
-        lines.length > 0;
+        out[i + 1]?.item === true;
       if (label) {
         lines.push(toHeading(o.text.replace(/:\s*$/, '')));
         continue;
@@ -560,27 +626,54 @@ function dropProseAmongAmounts(out: Entry[]): void {
 const AMOUNT_ONLY = /^(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?(?:\s*[\p{L}.]{1,8}){0,2}$/u;
 
 /**
- * Cards that draw the amount and the name as boxes of their own ('350 g' | "d'aubergine") give
- * them as separate lines: each amount-only line followed by a line without an amount, in the same
- * card, is one ingredient. Only when the list is laid out that way throughout (two pairs or more).
+ * Cards that draw the amount and the name as boxes of their own ('350 g' | "d'aubergine", or the
+ * name first: 'Kritharaki' | '275 g') give them as separate lines: an amount-only line and a line
+ * without an amount that sit alone together in one card (or side by side in one grid) are one
+ * ingredient, written amount first. Only when the list is laid out that way throughout (two pairs or more), in one order.
  */
 function pairAmountsWithNames(out: Entry[], blocks: Block[]): void {
-  const near = (a: Entry, b: Entry): boolean => {
-    const [x, y] = [blocks[a.index].el, blocks[b.index].el];
-    return !!x && !!y && (x.parent === y.parent || x.parent?.parent === y.parent?.parent);
+  const elOf = (o: Entry): Element | undefined => blocks[o.index].el;
+  // The smallest element holding both lines must hold no other line of the list: a card.
+  const card = (a: Entry, b: Entry): boolean => {
+    const [x, y] = [elOf(a), elOf(b)];
+    if (!x || !y) return false;
+    const up = new Set<AnyNode>([x, ...ancestors(x)]);
+    let box: AnyNode | null = y;
+    while (box && !up.has(box)) box = box.parent;
+    if (!box || !isElement(box)) return false;
+    const holder = box;
+    return out.every((o) => {
+      const el = elOf(o);
+      return o === a || o === b || o.heading || !el || (el !== holder && !isInside(el, holder));
+    });
   };
-  const pairs: number[] = [];
-  for (let i = 0; i + 1 < out.length; i += 1) {
-    const [a, b] = [out[i], out[i + 1]];
-    if (a.heading || b.heading || a.index === b.index || !AMOUNT_ONLY.test(a.text.trim())) continue;
-    if (startsWithQuantity(b.text) || /^\d/.test(b.text) || !near(a, b)) continue;
-    pairs.push(i);
-    i += 1;
-  }
+  const amountOnly = (o: Entry): boolean => !o.heading && AMOUNT_ONLY.test(o.text.trim());
+  const nameOnly = (o: Entry): boolean =>
+    !o.heading && /\p{L}/u.test(o.text) && !startsWithQuantity(o.text) && !/^\d/.test(o.text);
+  // Boxes side by side in one grid, with no card around each pair: the order decides, and the
+  // order that pairs more lines is the grid's (the other one is off by one).
+  const together = (a: Entry, b: Entry): boolean => {
+    const [x, y] = [elOf(a), elOf(b)];
+    return card(a, b) || (!!x && !!y && (x.parent === y.parent || x.parent?.parent === y.parent?.parent));
+  };
+  const pairsOf = (first: (o: Entry) => boolean, second: (o: Entry) => boolean): number[] => {
+    const pairs: number[] = [];
+    for (let i = 0; i + 1 < out.length; i += 1) {
+      const [a, b] = [out[i], out[i + 1]];
+      if (a.index === b.index || !first(a) || !second(b) || !together(a, b)) continue;
+      pairs.push(i);
+      i += 1;
+    }
+    return pairs;
+  };
+  const amountFirst = pairsOf(amountOnly, nameOnly);
+  const nameFirst = pairsOf(nameOnly, amountOnly);
+  const [pairs, amountAt] = nameFirst.length > amountFirst.length ? [nameFirst, 1] : [amountFirst, 0];
   const plain = out.filter((o) => !o.heading).length;
   if (pairs.length < 2 || pairs.length * 2 < 0.5 * plain) return;
   for (const i of pairs.reverse()) {
-    out[i] = { ...out[i], text: `${out[i].text} ${out[i + 1].text}` };
+    const [amount, name] = [out[i + amountAt], out[i + 1 - amountAt]];
+    out[i] = { ...out[i], text: `${amount.text} ${name.text}` };
     out.splice(i + 1, 1);
   }
 }

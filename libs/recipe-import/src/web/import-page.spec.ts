@@ -25,8 +25,8 @@ const jsonLd = JSON.stringify({
 const microdata = `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">From microdata</span><span itemprop="recipeIngredient">1 egg</span></div>`;
 
 describe('importRecipeFromHtml', () => {
-  it('runs the readers in order: JSON-LD before microdata before headings', () => {
-    expect(PAGE_READERS.map((r) => r.name)).toEqual(['json-ld', 'microdata', 'headings']);
+  it('runs the readers in order: JSON-LD, microdata, app state, then headings', () => {
+    expect(PAGE_READERS.map((r) => r.name)).toEqual(['json-ld', 'microdata', 'app-state', 'headings']);
     const both = pageWithJsonLd(jsonLd, OG_HEAD).replace('<h1>Page heading</h1>', microdata);
     expect(importRecipeFromHtml(both)?.title).toBe('From JSON-LD');
     expect(importRecipeFromHtml(`<html><body>${microdata}</body></html>`)?.title).toBe('From microdata');

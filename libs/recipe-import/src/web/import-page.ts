@@ -3,6 +3,7 @@ import { isGoodDraft } from '../draft';
 import { isHeading, normaliseForCompare, toHeading } from '../shared/text';
 import { readJsonLdRecipe, splitLumpedIngredients } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
+import { readAppStateRecipe } from './app-state.reader';
 import { startsWithQuantity } from '../text/ingredient-line';
 import {
   type Block,
@@ -22,6 +23,7 @@ export type PageReader = (page: ParsedPage) => ImportedDraft | null;
 export const PAGE_READERS: ReadonlyArray<{ name: string; read: PageReader }> = [
   { name: 'json-ld', read: (p) => readJsonLdRecipe(p) },
   { name: 'microdata', read: (p) => readMicrodataRecipe(p) },
+  { name: 'app-state', read: (p) => readAppStateRecipe(p) },
   { name: 'headings', read: (p) => readHeuristicRecipe(p) },
 ];
 

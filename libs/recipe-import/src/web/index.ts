@@ -18,3 +18,4 @@ export { parseLenientJson } from './lenient-json';
 export { readPageMeta, type PageMeta } from './page-meta';
 export { readMicrodataRecipe } from './microdata.reader';
 export { readHeuristicRecipe } from './heuristic.reader';
+export { readAppStateRecipe } from './app-state.reader';

@@ -41,25 +41,31 @@ export function readJsonLdBlocks(page: ParsedPage): unknown[] {
   return scripts.flatMap((el) => parseLenientJson(rawText(el)));
 }
 
+/** Calls visit on every object inside the values (arrays walked through), each once, parents first. */
+export function eachObject(values: unknown[], maxDepth: number, visit: (node: Node) => void): void {
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > maxDepth || v === null || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item, depth + 1);
+      return;
+    }
+    visit(v as Node);
+    for (const key of Object.keys(v)) walk((v as Node)[key], depth + 1);
+  };
+  for (const v of values) walk(v, 0);
+}
+
 /** Walks arrays, @graph, mainEntity and any nested object, collecting Recipe nodes and @id targets. */
 export function findRecipeNodes(values: unknown[]): { recipes: Node[]; byId: Map<string, Node> } {
   const recipes: Node[] = [];
   const byId = new Map<string, Node>();
-  const seen = new Set<unknown>();
-  const visit = (v: unknown, depth: number): void => {
-    if (depth > 12 || v === null || typeof v !== 'object' || seen.has(v)) return;
-    seen.add(v);
-    if (Array.isArray(v)) {
-      for (const item of v) visit(item, depth + 1);
-      return;
-    }
-    const node = v as Node;
+  eachObject(values, 12, (node) => {
     const id = node['@id'];
     if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
     if (typesOf(node).includes('recipe')) recipes.push(node);
-    for (const key of Object.keys(node)) visit(node[key], depth + 1);
-  };
-  for (const v of values) visit(v, 0);
+  });
   return { recipes, byId };
 }
 

@@ -431,6 +431,105 @@ describe('amount and name drawn as boxes of their own', () => {
     );
     expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
   });
+
+  it('puts the amount first when each card shows the name, then the amount', () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="card"><div class="photo"><img src="/p.jpg" alt=""></div><div><div><span class="name">${name}</span><span class="hint"></span></div></div><div><span class="qty">${amount}</span></div></div>`;
+    const page = body(
+      `<h2>Ingredients</h2><div class="grid">${card('basmati rice', '2 cups')}${card('salt', '')}${card('onion', '1')}${card('stock', '3 cups')}</div><h2>Method</h2>${ol(steps)}`,
+    );
+    // The card without an amount is a line of its own; no amount moves to the next card's name.
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 cups basmati rice',
+      'salt',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  it('pairs a grid of name and amount boxes side by side in the order the grid has', () => {
+    const cells = ['basmati rice', '2 cups', 'onion', '1', 'stock', '3 cups']
+      .map((t) => `<p>${t}</p>`)
+      .join('');
+    const page = body(`<h2>Ingredients</h2><div class="grid">${cells}</div><h2>Method</h2>${ol(steps)}`);
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 cups basmati rice',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  it("reads a component's own element ('<app-ingredients>') as a box, not as one paragraph", () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="item"><p class="name">${name}</p><p class="qty">${amount}</p></div>`;
+    const page = body(
+      `<div class="content"><app-ingredients><h2>Ingredients</h2>${card('basmati rice', '2 cups')}${card('onion', '1')}${card('stock', '3 cups')}</app-ingredients>` +
+        `<app-steps><h2>Method</h2>${ol(steps)}</app-steps></div>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 cups basmati rice', '1 onion', '3 cups stock'],
+      method: steps,
+    });
+  });
+});
+
+describe('a tip among the steps', () => {
+  it('leaves out a tip written as an item of the list and reads the next part of the method', () => {
+    const bread = ['Knead the dough for 10 minutes.', 'Bake the loaf for 30 minutes.'];
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h3>Method</h3><h4>Rice</h4>${ol([...steps, 'Tip: rinse the rice in a sieve.'])}` +
+        `<h4>Bread</h4>${ol(bread)}<h2>Comments</h2>${ul(['Lovely!', 'Great recipe.'])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(['*Rice*', ...steps, '*Bread*', ...bread]);
+  });
+});
+
+describe('groups of steps named by a plain label', () => {
+  it('reads every group, each under its name', () => {
+    const group = (name: string, step: string): string =>
+      `<div class="group"><div class="group-name">${name}</div><ol><li>${step}</li></ol></div>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Instructions</h2>${group('Rice prep', steps[0])}${group('Cooking', steps[1])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(['*Rice prep*', steps[0], '*Cooking*', steps[1]]);
+  });
+});
+
+describe('steps that each carry a title', () => {
+  it('does not glue the title to its step', () => {
+    const titled = (title: string, text: string): string =>
+      `<li><span class="step"><h4>${title}</h4><p>${text}</p></span></li>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ul>${titled('Step 1 Rinse the rice', steps[0])}${titled('Step 2 Simmer', steps[1])}</ul>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
+  });
+
+  it('keeps a title ending in a colon as the lead of its step', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ol><li><h5>To rinse:</h5><p>${steps[0]}</p></li><li><h5>To cook:</h5><p>${steps[1]}</p></li></ol>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([`To rinse: ${steps[0]}`, `To cook: ${steps[1]}`]);
+  });
+});
+
+describe('a recipe laid out in a sidebar or a form', () => {
+  it('reads the ingredients from an <aside> headed Ingredients, and still leaves out other sidebars', () => {
+    const page = body(
+      `<aside class="sidebar"><h3>Popular</h3>${ul(['Best brownies', 'Easy bread'])}</aside>` +
+        `<aside class="recipe--ingredients"><h2>Ingredients</h2>${ul(food)}</aside>` +
+        `<section><h2>Method</h2>${ol(steps)}</section>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+
+  it('reads a recipe inside a form wrapped around the whole page, not a sign-up form', () => {
+    const page = body(
+      `<form id="page"><main><h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}</main></form>` +
+        `<form class="signup"><h3>Get our newsletter</h3>${ul(['2 new recipes a week', '1 menu plan'])}</form>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
 });
 
 describe('a method drawn as one list item with titled steps', () => {

@@ -397,3 +397,31 @@ describe('sections named for their part', () => {
     ]);
   });
 });
+
+describe('structured lines that lost the spaces the page shows', () => {
+  const table = (rows: Array<[string, string]>): string =>
+    `<h2>用料</h2><table>${rows.map(([n, a]) => `<tr><td class="name"><a href="/c/1">${n}</a></td><td class="unit">${a}</td></tr>`).join('')}</table>`;
+  const rows: Array<[string, string]> = [
+    ['奶油奶酪', '250克'],
+    ['糖粉', '60克'],
+    ['鸡蛋', '2个'],
+  ];
+
+  it("takes the page's lines, amount first as the structured lines are written", () => {
+    const draft = importRecipeFromHtml(
+      jsonLdPage(
+        { recipeIngredient: ['250克奶油奶酪', '60克糖粉', '2个鸡蛋'], recipeInstructions: steps },
+        table(rows),
+      ),
+    );
+    expect(draft?.ingredients).toEqual(['250克 奶油奶酪', '60克 糖粉', '2个 鸡蛋']);
+  });
+
+  it('keeps structured lines that already say the same with their spaces, in their own order', () => {
+    const lines = ['奶油奶酪 250克', '糖粉 60克', '鸡蛋 2个'];
+    const draft = importRecipeFromHtml(
+      jsonLdPage({ recipeIngredient: lines, recipeInstructions: steps }, table(rows)),
+    );
+    expect(draft?.ingredients).toEqual(lines);
+  });
+});

@@ -16,8 +16,10 @@ const tokenise = (text: string): Set<string> =>
       .normalize('NFKC')
       // '150gr' and '150 gr' are the same amount.
       .replace(/(\d)(\p{L})/gu, '$1 $2')
+      // Chinese and Japanese write words without spaces: each character is a token.
+      .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' $& ')
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((t) => t.length > 1 || /\d/.test(t)),
+      .filter((t) => t.length > 1 || /\d|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)),
   );
 
 /** Half containment (a line that lost words still matches), half Jaccard (to tell near twins apart). */
@@ -101,6 +103,18 @@ function isAmountRow(el: Element): boolean {
   return texts.length >= 2 && joined.length <= 120 && texts.some((t) => AMOUNT_FIRST.test(t));
 }
 
+/** A row that shows the name, then the amount ('奶油奶酪' | '250克') as amount first; '' otherwise. */
+function amountFirstRow(el: Element): string {
+  if (!isAmountRow(el)) return '';
+  const texts = el.children
+    .filter(isElement)
+    .map((c) => textOf(c))
+    .filter(Boolean);
+  if (texts.length !== 2) return '';
+  const [name, amount] = texts;
+  return !/\d/.test(name) && amount.length <= 25 && AMOUNT_FIRST.test(amount) ? `${amount} ${name}` : '';
+}
+
 interface RegionStats {
   cands: number;
   matched: number;
@@ -172,6 +186,13 @@ export function alignVisibleList(
     }
   }
   if (!region) return null;
+  // A row that shows the name, then the amount reads in the order its structured line is written.
+  const plain = structured.filter((l) => !isHeading(l));
+  if (kind === 'ingredients')
+    for (const [c, i] of anchorOf) {
+      const swapped = amountFirstRow(c);
+      if (i >= 0 && swapped && startsWithQuantity(plain[i])) texts.set(c, stripListGlyphs(swapped));
+    }
   const st = stats.get(region)!;
   if (st.anchors.size < Math.max(2, Math.ceil(0.75 * anchors.length))) return null;
   if (st.cands > 1.5 * anchors.length + 2) return null;
@@ -285,11 +306,19 @@ export function mergeVisible(structured: string[], visible: VisibleEntry[]): str
       /\d/.test(plain[v.anchor] ?? '') &&
       !startsWithQuantity(plain[v.anchor] ?? ''),
   ).length;
+  // '250克奶油奶酪' where the page shows '250克 奶油奶酪': the export dropped the spaces.
+  const squash = (t: string): string => t.toLowerCase().normalize('NFKC').replace(/\s+/g, '');
+  const spaces = (t: string): number => (t.trim().match(/\s+/g) ?? []).length;
+  const glued = items.filter((v) => {
+    const line = plain[v.anchor] ?? '';
+    return v.anchor >= 0 && squash(v.text) === squash(line) && spaces(v.text) > spaces(line);
+  }).length;
   const matched = items.filter((v) => v.anchor >= 0).length;
   const useVisible =
     damaged > 0 ||
     missingAmounts >= Math.max(2, 0.3 * items.length) ||
-    amountsLast >= Math.max(2, 0.5 * matched);
+    amountsLast >= Math.max(2, 0.5 * matched) ||
+    glued >= Math.max(2, 0.5 * matched);
   // A repair never drops words: a visible line missing any word of its structured line (a unit
   // or a note the page draws in a separate, hidden box) gives way to the structured line.
   if (useVisible)
