@@ -669,13 +669,35 @@ function pairAmountsWithNames(out: Entry[], blocks: Block[]): void {
   const amountFirst = pairsOf(amountOnly, nameOnly);
   const nameFirst = pairsOf(nameOnly, amountOnly);
   const [pairs, amountAt] = nameFirst.length > amountFirst.length ? [nameFirst, 1] : [amountFirst, 0];
-  const plain = out.filter((o) => !o.heading).length;
+  // A third column of bare numbers beside every pair (a baker's percentage, a second batch
+  // size: 'Wheat flour' | '5.000' | '50.00') is not an ingredient of its own.
+  const bareNumber = (o: Entry | undefined): o is Entry => !!o && !o.heading && /^[\d.,\s%]+$/.test(o.text);
+  const thirdColumn =
+    pairs.length >= 2 && pairs.every((i) => bareNumber(out[i + 2]) && together(out[i + 1], out[i + 2]));
+  const dropped = new Set<Entry>(thirdColumn ? pairs.map((i) => out[i + 2]) : []);
+  let unit = '';
+  // The row of column titles above the first pair ('Ingredient' | 'KG' | '%').
+  if (pairs.length) {
+    const columns = thirdColumn ? 3 : 2;
+    const titles = out.slice(Math.max(0, pairs[0] - columns), pairs[0]);
+    const isTitle = (o: Entry): boolean =>
+      !o.heading && o.text.length <= 20 && !/\d/.test(o.text) && together(o, out[pairs[0]]);
+    const amountTitle = titles[amountAt]?.text.trim() ?? '';
+    if (titles.length === columns && titles.every(isTitle) && amountTitle.length <= 6) {
+      for (const o of titles) dropped.add(o);
+      // A unit over the amounts ('KG') belongs to each bare number below it.
+      if (/^\p{L}{1,3}\.?$/u.test(amountTitle)) unit = amountTitle;
+    }
+  }
+  const plain = out.filter((o) => !o.heading && !dropped.has(o)).length;
   if (pairs.length < 2 || pairs.length * 2 < 0.5 * plain) return;
   for (const i of pairs.reverse()) {
     const [amount, name] = [out[i + amountAt], out[i + 1 - amountAt]];
-    out[i] = { ...out[i], text: `${amount.text} ${name.text}` };
+    const withUnit = unit && /^[\d.,\s]+$/.test(amount.text) ? `${amount.text.trim()} ${unit}` : amount.text;
+    out[i] = { ...out[i], text: `${withUnit} ${name.text}` };
     out.splice(i + 1, 1);
   }
+  for (let k = out.length - 1; k >= 0; k -= 1) if (dropped.has(out[k])) out.splice(k, 1);
 }
 
 /** Step numbers drawn as boxes of their own ('1.', '2.') are the list's numbering, not steps. */

@@ -447,12 +447,26 @@ describe('amount and name drawn as boxes of their own', () => {
     ]);
   });
 
+  /** The ingredients read from a grid of boxes side by side, one box per cell. */
+  const gridIngredients = (cells: string[], tag: string): string[] | undefined =>
+    readHeuristicRecipe(
+      body(
+        `<h2>Ingredients</h2><div class="grid">${cells.map((t) => `<${tag}>${t}</${tag}>`).join('')}</div>` +
+          `<h2>Method</h2>${ol(steps)}`,
+      ),
+    )?.ingredients;
+
+  it("leaves out a grid's column titles and its column of baker's percentages", () => {
+    const cells = ['Ingredient', 'KG', '%', 'bread flour', '1.000', '100.00', 'water', '0.650', '65.00'];
+    expect(gridIngredients([...cells, 'salt', '0.020', '2.00'], 'div')).toEqual([
+      '1.000 KG bread flour',
+      '0.650 KG water',
+      '0.020 KG salt',
+    ]);
+  });
+
   it('pairs a grid of name and amount boxes side by side in the order the grid has', () => {
-    const cells = ['basmati rice', '2 cups', 'onion', '1', 'stock', '3 cups']
-      .map((t) => `<p>${t}</p>`)
-      .join('');
-    const page = body(`<h2>Ingredients</h2><div class="grid">${cells}</div><h2>Method</h2>${ol(steps)}`);
-    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+    expect(gridIngredients(['basmati rice', '2 cups', 'onion', '1', 'stock', '3 cups'], 'p')).toEqual([
       '2 cups basmati rice',
       '1 onion',
       '3 cups stock',
