@@ -500,7 +500,10 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   if (kind === 'ingredients' && firstItem > 0 && out.slice(0, firstItem).filter(amountLine).length >= 2)
     out.splice(firstItem);
   const items = out.filter((o) => o.item).length;
-  if (kind === 'method') joinSoftBreaks(out, blocks);
+  if (kind === 'method') {
+    joinSoftBreaks(out, blocks);
+    joinBrokenSentences(out);
+  }
   const useItems = items >= 2;
   const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
   const lines: string[] = [];
@@ -589,6 +592,20 @@ function joinSoftBreaks(out: Entry[], blocks: Block[]): void {
     if (a.heading || b.heading || a.item || b.item || elOf(a)?.name !== 'p' || elOf(a) !== elOf(b)) continue;
     // Step numbers drawn on a line of their own are dropped later, not glued to the step.
     if (/^\d{1,2}[.)]?$/.test(a.text)) continue;
+    a.text = `${a.text} ${b.text}`;
+    out.splice(i, 1);
+  }
+}
+
+/**
+ * A paragraph that stops mid-sentence ('…a little cheese [8]') and one that goes on in lower case
+ * ('and a sprinkle of parmesan.') are one step the layout broke in two (a photo between them).
+ */
+function joinBrokenSentences(out: Entry[]): void {
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const [a, b] = [out[i - 1], out[i]];
+    if (a.heading || b.heading || a.item || b.item) continue;
+    if (/[.!?:;…]["'»”’)]*$/u.test(a.text) || !/^\p{Ll}/u.test(b.text) || !/\p{L}{3}/u.test(a.text)) continue;
     a.text = `${a.text} ${b.text}`;
     out.splice(i, 1);
   }

@@ -603,3 +603,19 @@ describe('a numbered method with line breaks inside its steps', () => {
     ]);
   });
 });
+
+describe('a step the layout broke in two', () => {
+  it('joins a paragraph that stops mid-sentence with the lower-case one that goes on after a photo', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>` +
+        `<p>Rinse the rice until the water runs clear.</p>` +
+        `<p>Fry the onion, then add the rice [2]</p><p><img src="/step-3.jpg" alt=""><br>and the stock, and simmer for 15 minutes.</p>` +
+        `<p>Fluff with a fork and serve.</p>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Fry the onion, then add the rice [2] and the stock, and simmer for 15 minutes.',
+      'Fluff with a fork and serve.',
+    ]);
+  });
+});
