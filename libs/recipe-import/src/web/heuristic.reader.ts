@@ -378,6 +378,14 @@ function namesNextSteps(blocks: Block[], last: number, i: number): boolean {
   );
 }
 
+/** Short lines side by side (the same parent's parent) with a list of steps right after them. */
+function labelRow(blocks: Block[], last: number, i: number): boolean {
+  const row = blocks[last].el?.parent?.parent;
+  return (
+    !!row && blocks[i].el?.parent?.parent === row && blocks.slice(i + 1, i + 5).some((b) => b.kind === 'item')
+  );
+}
+
 /** A line a section read, with the block it came from. */
 interface Entry {
   text: string;
@@ -414,7 +422,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (other || isStopHeading(b.text)) break;
       if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
         // 'Frosting preparation' ranked under 'Instructions' names a part of the same method.
-        const part = head.level <= 6 && b.level <= 6 && b.level > head.level && !isBareSectionTitle(b.text);
+        // So does a bold line ('Zubereitung im Kochtopf:') under a real heading.
+        const part =
+          head.level <= 6 &&
+          (b.level <= 6 || kind === 'method') &&
+          b.level > head.level &&
+          !isBareSectionTitle(b.text);
         if (!part) {
           if (out.length) break;
           continue;
@@ -437,7 +450,8 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     // After the steps, a short line that is not a sentence is a link or a caption: the section is
     // over, unless the steps go on right after it in the same box (an advert between two parts of
     // the list, or a step written without a full stop).
-    const lastStep = [...out].reverse().find((o) => !o.heading);
+    // (A label before them, 'Step 1' or 'Rice: Basmati', is not a step read.)
+    const lastStep = [...out].reverse().find((o) => !o.heading && !isLabelLine(o.text));
     if (
       kind === 'method' &&
       b.kind === 'para' &&
@@ -448,6 +462,8 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     ) {
       const goesOn = stepsGoOn(blocks, lastStep.index, i);
       if (goesOn === 'list') continue;
+      // A row of tab labels ('Pot' | 'Rice cooker' | 'Steamer') above the steps is not the end.
+      if (!lastStep.item && !isSentence(lastStep.text) && labelRow(blocks, lastStep.index, i)) continue;
       // A group's name between two lists of steps ('Egg prep') titles the next list.
       if (!goesOn && namesNextSteps(blocks, lastStep.index, i)) {
         out.push({ text: b.text, heading: true, item: false, index: i });
@@ -516,7 +532,9 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (next && !next.heading) lines.push(toHeading(o.text.replace(/:\s*$/, '')));
       continue;
     }
-    if (useItems && !o.item) {
+    // Among lists of steps, a paragraph under its own step title ('Schritt 2') is a step too.
+    const titled = kind === 'method' && i > 0 && BARE_STEP_TITLE.test(out[i - 1].text) && isSentence(o.text);
+    if (useItems && !o.item && !titled) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
       // Steps whose groups are named so (see namesNextSteps) have the first group named the same way.
       const label =
@@ -772,6 +790,10 @@ function isTimeFact(text: string): boolean {
 
 /** 'Step 2', 'Schritt 2: Brown the meat': a step's own title. */
 const STEP_TITLE = /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+/i;
+const BARE_STEP_TITLE = /^(step|schritt|étape|paso|passo|stap|krok|lépés)\s*\d+[.:]?$/i;
+/** 'Step 2' alone, or a short 'Rice: Basmati' fact: a label above the steps, not one of them. */
+const isLabelLine = (text: string): boolean =>
+  BARE_STEP_TITLE.test(text) || (/^[^:]{2,30}:\s+\S/.test(text) && !isSentence(text));
 
 /**
  * Some pages give group headings the same rank as the section's own heading ('Ingredients',

@@ -619,3 +619,28 @@ describe('a step the layout broke in two', () => {
     ]);
   });
 });
+
+describe('a first step drawn as tabs of alternatives, then numbered step paragraphs', () => {
+  it('reads the tabs and every step after them', () => {
+    const tabs = ['Pot', 'Rice cooker'].map((t) => `<div class="tab"><div>${t}</div></div>`).join('');
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><div><div>Step 1</div><div><p>Rice: basmati</p>` +
+        `<div class="tabs">${tabs}</div>` +
+        `<div class="panel"><p><strong>Cooking in a pot:</strong></p>${ol(['Rinse the rice until the water runs clear.', 'Simmer covered for 15 minutes.'])}</div>` +
+        `<div class="panel"><p><strong>Cooking in a rice cooker:</strong></p>${ol(['Rinse the rice until the water runs clear.', 'Start the white rice setting.'])}</div></div>` +
+        `<div>Step 2</div><div>Fry the onion in a wok until soft and golden.</div>` +
+        `<div>Step 3</div><div>Stir in the rice and the stock and serve.</div></div>` +
+        `<h2>More recipes</h2><p>Fried rice</p>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      '*Cooking in a pot*',
+      'Rinse the rice until the water runs clear.',
+      'Simmer covered for 15 minutes.',
+      '*Cooking in a rice cooker*',
+      'Rinse the rice until the water runs clear.',
+      'Start the white rice setting.',
+      'Fry the onion in a wok until soft and golden.',
+      'Stir in the rice and the stock and serve.',
+    ]);
+  });
+});
