@@ -1,4 +1,4 @@
-import { readAppStateRecipe } from './app-state.reader';
+import { flightRows, readAppStateRecipe } from './app-state.reader';
 import { importRecipeFromHtml } from './import-page';
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -51,6 +51,53 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
     const draft = importRecipeFromHtml(appPage(chunk(payload.slice(0, half)) + chunk(payload.slice(half))));
     expect(draft?.ingredients).toEqual(wanted);
     expect(draft?.method).toEqual(wantedSteps);
+  });
+
+  it('reads a row that follows a text row directly, its length counted in bytes', () => {
+    // A text row ('T' and its length in hex) has no newline after it: the next row starts at once.
+    const text = 'Crème brûlée';
+    const bytes = Buffer.byteLength(text).toString(16);
+    expect(flightRows(`1:T${bytes},${text}2:{"a":1}\n3:[2]\n`)).toEqual([text, '{"a":1}', '[2]']);
+    const payload = `4:T${bytes},${text}5:${JSON.stringify(['$', '$L2', null, { recipe }])}\n`;
+    const chunk = `<script>self.__next_f.push(${JSON.stringify([1, payload])})</script>`;
+    expect(importRecipeFromHtml(appPage(chunk))?.method).toEqual(wantedSteps);
+  });
+
+  it("reads lists written as objects keyed '0', '1', '2'", () => {
+    const keyed = (list: unknown[]): Record<string, unknown> =>
+      Object.fromEntries(list.map((v, i) => [i, v]));
+    const state = `<script type="application/json">${JSON.stringify({
+      recipe: {
+        ...recipe,
+        ingredients: keyed(recipe.ingredients),
+        steps: keyed(wantedSteps.slice().reverse()),
+      },
+    })}</script>`;
+    const draft = readAppStateRecipe(appPage(state));
+    expect(draft?.ingredients).toEqual(wanted);
+    expect(draft?.method).toEqual(wantedSteps.slice().reverse());
+  });
+
+  it('completes a structured method cut short from the whole one in the state', () => {
+    const steps = [
+      'Bring a large pot of salted water to the boil.',
+      'Cook the orzo for eight minutes, then drain it.',
+      'Warm the stock with the lemon zest in a wide pan.',
+      'Stir the orzo into the stock and simmer for two minutes.',
+      'Season with the lemon juice, salt and pepper.',
+    ];
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Lemon Orzo Soup',
+      recipeIngredient: wanted,
+      recipeInstructions: steps.slice(0, 2).map((text) => ({ '@type': 'HowToStep', text })),
+    };
+    const state = `<script type="application/json">${JSON.stringify({
+      recipe: { ...recipe, steps: Object.fromEntries(steps.map((v, i) => [i, v])) },
+    })}</script>`;
+    const html = appPage(`<script type="application/ld+json">${JSON.stringify(ld)}</script>${state}`);
+    expect(importRecipeFromHtml(html)?.method).toEqual(steps);
   });
 
   it("reads it from the JSON in the app root's data attribute", () => {

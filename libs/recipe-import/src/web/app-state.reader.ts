@@ -63,12 +63,52 @@ export function readAppState(page: ParsedPage): unknown[] {
       if (name.startsWith('data-') && value.length > 200) values.push(stateJson(value));
     return true;
   });
-  // The streamed chunks form lines of 'id:value'; the values that are JSON are the app's props.
-  for (const line of flight.join('').split('\n')) {
-    const m = /^[0-9a-z]{1,8}:(.*)$/i.exec(line);
-    if (m) values.push(stateJson(m[1]));
-  }
+  // The streamed chunks form rows of 'id:value'; the values that are JSON are the app's props.
+  for (const row of flightRows(flight.join(''))) values.push(stateJson(row));
   return values.filter((v) => v !== undefined);
+}
+
+/** How many UTF-16 units of `text`, from `start`, make up `bytes` bytes of UTF-8. */
+function utf8Span(text: string, start: number, bytes: number): number {
+  let i = start;
+  let left = bytes;
+  while (left > 0 && i < text.length) {
+    const code = text.codePointAt(i) ?? 0;
+    left -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    i += code >= 0x10000 ? 2 : 1;
+  }
+  return i - start;
+}
+
+/**
+ * The values of a server-components stream: rows 'id:value' ended by a newline, except text rows
+ * 'id:T<hex byte length>,<text>' which run exactly that many bytes and are followed at once by
+ * the next row.
+ */
+export function flightRows(stream: string): string[] {
+  const rows: string[] = [];
+  const ROW = /([0-9a-z]{1,8}):(?:T([0-9a-f]+),)?/iy;
+  let at = 0;
+  while (at < stream.length) {
+    ROW.lastIndex = at;
+    const m = ROW.exec(stream);
+    const end = stream.indexOf('\n', at);
+    if (!m) {
+      if (end < 0) break;
+      at = end + 1;
+      continue;
+    }
+    const from = at + m[0].length;
+    if (m[2] !== undefined) {
+      const length = utf8Span(stream, from, parseInt(m[2], 16));
+      rows.push(stream.slice(from, from + length));
+      at = from + length;
+    } else {
+      rows.push(stream.slice(from, end < 0 ? stream.length : end));
+      at = end < 0 ? stream.length : end + 1;
+    }
+  }
+  return rows;
 }
 
 const TITLE_KEYS = ['name', 'title', 'headline', 'recipeName', 'recipeTitle'];
@@ -125,6 +165,17 @@ const nameOf = (v: unknown): string => {
     'singular',
   ]);
 };
+
+/**
+ * A list some serialisers write as an object keyed '0', '1', '2'…: its values in the keys' order;
+ * anything else as it is.
+ */
+export function listOf(v: unknown): unknown {
+  if (!isObject(v)) return v;
+  const keys = Object.keys(v);
+  if (!keys.length || !keys.every((k) => /^\d{1,4}$/.test(k))) return v;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((k) => v[k]);
+}
 
 const keyMatching = (node: Node, re: RegExp, ok: (v: unknown) => boolean): unknown => {
   const key = Object.keys(node).find((k) => re.test(k) && ok(node[k]));
@@ -260,13 +311,16 @@ function asRecipe(node: Node): Candidate | null {
   }
   const title = firstString(node, TITLE_KEYS);
   if (!title || title.length > 200) return null;
-  const ingredientKey = Object.keys(node).find((k) => INGREDIENT_KEY.test(k) && Array.isArray(node[k]));
-  const stepKey = Object.keys(node).find(
-    (k) => STEP_KEY.test(k) && (Array.isArray(node[k]) || typeof node[k] === 'string'),
+  const ingredientKey = Object.keys(node).find(
+    (k) => INGREDIENT_KEY.test(k) && Array.isArray(listOf(node[k])),
   );
+  const stepKey = Object.keys(node).find((k) => {
+    const v = listOf(node[k]);
+    return STEP_KEY.test(k) && (Array.isArray(v) || typeof v === 'string');
+  });
   if (!ingredientKey || !stepKey) return null;
-  const ingredients = ingredientList(node[ingredientKey]);
-  const method = stepList(node[stepKey]);
+  const ingredients = ingredientList(listOf(node[ingredientKey]));
+  const method = stepList(listOf(node[stepKey]));
   if (!ingredients || ingredients.length < 2 || !method.length) return null;
   const draft = emptyDraft();
   draft.title = title;

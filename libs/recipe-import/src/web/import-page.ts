@@ -176,7 +176,15 @@ export function repeatsDescription(steps: string[], description: string): boolea
  */
 export function extendShortLists(draft: ImportedDraft, page: ParsedPage): ImportedDraft {
   const visible = safely(() => readHeuristicRecipe(page));
-  if (!visible) return draft;
+  if (visible) extendFrom(draft, visible);
+  // A script-driven page keeps the whole recipe in its app's state when its markup shows only
+  // part of it (a cook mode built in the browser).
+  const state = safely(() => readAppStateRecipe(page));
+  if (state) extendFrom(draft, state);
+  return draft;
+}
+
+function extendFrom(draft: ImportedDraft, visible: ImportedDraft): void {
   const foodLines = visible.ingredients.filter((l) => !isHeading(l));
   const food =
     foodLines.every((l) => !/[.!?]$|^\*/.test(l)) &&
@@ -189,7 +197,6 @@ export function extendShortLists(draft: ImportedDraft, page: ParsedPage): Import
   );
   const steps = sentences ? extended(draft.method, visible.method) : null;
   if (steps) draft.method = steps;
-  return draft;
 }
 
 /**
