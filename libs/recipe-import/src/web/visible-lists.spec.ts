@@ -9,31 +9,31 @@ const card = `<div class="recipe-card"><h3>Ingredients</h3>
 
 describe('alignVisibleList + mergeVisible', () => {
   const structured = ['2 cups flour', '1 cup water', '1 apple, sliced', '2 tbsp sugar'];
+  const inGroups = (first: string, second: string): string[] => [
+    `*${first}*`,
+    ...structured.slice(0, 2),
+    `*${second}*`,
+    ...structured.slice(2),
+  ];
 
   it('adds the visible group headings to the structured lines', () => {
     const visible = alignVisibleList(parseHtml(card), structured, 'ingredients');
     expect(visible).not.toBeNull();
-    expect(mergeVisible(structured, visible!)).toEqual([
-      '*Dough*',
-      '2 cups flour',
-      '1 cup water',
-      '*Filling*',
-      '1 apple, sliced',
-      '2 tbsp sugar',
-    ]);
+    expect(mergeVisible(structured, visible!)).toEqual(inGroups('Dough', 'Filling'));
   });
 
   it('uses the visible text when the structured lines lost their amounts', () => {
     const bare = ['flour', 'water', 'apple, sliced', 'sugar'];
     const visible = alignVisibleList(parseHtml(card), bare, 'ingredients');
-    expect(mergeVisible(bare, visible!)).toEqual([
-      '*Dough*',
-      '2 cups flour',
-      '1 cup water',
-      '*Filling*',
-      '1 apple, sliced',
-      '2 tbsp sugar',
-    ]);
+    expect(mergeVisible(bare, visible!)).toEqual(inGroups('Dough', 'Filling'));
+  });
+
+  it('reads a list row that holds only a heading as the group name, not as an ingredient', () => {
+    const rows = `<ul class="ingredients"><li><h3>For the dough</h3></li><li>2 cups flour</li>
+      <li>1 cup water</li><li><div class="ingredient-heading">FOR THE FILLING</div></li>
+      <li>1 apple, sliced</li><li>2 tbsp sugar</li></ul>`;
+    const visible = alignVisibleList(parseHtml(rows), structured, 'ingredients');
+    expect(mergeVisible(structured, visible!)).toEqual(inGroups('For the dough', 'FOR THE FILLING'));
   });
 
   it('finds nothing when the page shows no matching list', () => {

@@ -201,6 +201,15 @@ export function alignVisibleList(
 
 const HEADING_CLASS = /group-name|group-title|heading|subtitle|section-title|title|header|label/;
 
+/** A row whose whole text is one heading: an h2-h6, or an element whose class says so. */
+function isHeadingRow(row: Element, text: string): boolean {
+  if (text.length > 80 || !/\p{L}/u.test(text) || isBareSectionTitle(text)) return false;
+  return hasDescendant(
+    row,
+    (e) => (/^h[2-6]$/.test(e.name) || HEADING_CLASS.test(classOf(e))) && stripListGlyphs(textOf(e)) === text,
+  );
+}
+
 /** The region's entries in order; short labels between them become group headings. */
 function readRegion(
   region: Element,
@@ -216,6 +225,11 @@ function readRegion(
       if (cands.has(child)) {
         const text = texts.get(child) ?? '';
         if (!text) continue;
+        // A row of the list that holds only a group's name, marked as a heading ('NA CESTO').
+        if ((anchorOf.get(child) ?? -1) < 0 && isHeadingRow(child, text)) {
+          pendingHeading = toHeading(text.replace(/:\s*$/, ''));
+          continue;
+        }
         if (pendingHeading) lines.push({ text: pendingHeading, heading: true, anchor: -1 });
         pendingHeading = '';
         lines.push({ text, heading: false, anchor: anchorOf.get(child) ?? -1 });
