@@ -78,6 +78,27 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
     expect(draft?.method).toEqual(wantedSteps.slice().reverse());
   });
 
+  it('finds the lists one level below the title, headers flagged, the fullest method field', () => {
+    const resource = {
+      title: 'Lemon Orzo Soup',
+      related: { title: 'Chocolate Cake', ingredients: [{ title: '200 g chocolate' }], method: 'Melt.' },
+      instructions: {
+        ingredients: [
+          { title: 'Soup', is_header: true },
+          { title: '275 g orzo', is_header: null },
+          { title: '1.5 l stock', is_header: null },
+        ],
+        method_mode: 'legacy',
+        method_steps: null,
+        method_legacy: 'Cook the orzo.<br><br>Bring the stock to the boil&hellip; add the orzo.',
+      },
+    };
+    const state = `<div id="app" data-page="${escapeAttr(JSON.stringify({ props: { resource } }))}"></div>`;
+    const draft = readAppStateRecipe(appPage(state));
+    expect(draft?.ingredients).toEqual(['*Soup*', '275 g orzo', '1.5 l stock']);
+    expect(draft?.method).toEqual(['Cook the orzo.', 'Bring the stock to the boil… add the orzo.']);
+  });
+
   it('completes a structured method cut short from the whole one in the state', () => {
     const steps = [
       'Bring a large pot of salted water to the boil.',

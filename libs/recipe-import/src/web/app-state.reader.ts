@@ -189,6 +189,12 @@ const keyMatching = (node: Node, re: RegExp, ok: (v: unknown) => boolean): unkno
 function ingredientLine(entry: unknown): string | null {
   if (typeof entry === 'string') return cleanText(entry);
   if (!isObject(entry)) return '';
+  // An entry flagged as a header ('is_header': true) names the group of lines after it.
+  const header = keyMatching(entry, /^(is_?)?(header|heading)$/i, (v) => v === true || v === 1);
+  if (header !== undefined) {
+    const name = firstString(entry, [...TEXT_KEYS, ...HEADER_KEYS]);
+    return name ? toHeading(name) : '';
+  }
   const given = firstString(entry, TEXT_KEYS);
   if (given && /\p{L}/u.test(given)) return given;
   const singular = nameOf(
@@ -311,16 +317,31 @@ function asRecipe(node: Node): Candidate | null {
   }
   const title = firstString(node, TITLE_KEYS);
   if (!title || title.length > 200) return null;
-  const ingredientKey = Object.keys(node).find(
-    (k) => INGREDIENT_KEY.test(k) && Array.isArray(listOf(node[k])),
-  );
-  const stepKey = Object.keys(node).find((k) => {
-    const v = listOf(node[k]);
-    return STEP_KEY.test(k) && (Array.isArray(v) || typeof v === 'string');
-  });
-  if (!ingredientKey || !stepKey) return null;
-  const ingredients = ingredientList(listOf(node[ingredientKey]));
-  const method = stepList(listOf(node[stepKey]));
+  // The lists sit on the recipe itself or one level down ({ title, instructions: { ingredients,
+  // method } }).
+  // A part with a title of its own is another recipe (a teaser), not this one's lists.
+  const holders: Node[] = [
+    node,
+    ...Object.values(node).filter((v): v is Node => isObject(v) && !firstString(v, TITLE_KEYS)),
+  ];
+  let ingredients: string[] | null = null;
+  for (const holder of holders) {
+    const key = Object.keys(holder).find((k) => INGREDIENT_KEY.test(k) && Array.isArray(listOf(holder[k])));
+    if (key !== undefined) {
+      ingredients = ingredientList(listOf(holder[key]));
+      break;
+    }
+  }
+  // Of several method fields ('method_mode': 'legacy', 'method_steps': null, 'method_legacy':
+  // the text), the one that says the most.
+  let method: string[] = [];
+  for (const holder of holders)
+    for (const key of Object.keys(holder)) {
+      const v = listOf(holder[key]);
+      if (!STEP_KEY.test(key) || !(Array.isArray(v) || typeof v === 'string')) continue;
+      const lines = stepList(v);
+      if (lines.join('').length > method.join('').length) method = lines;
+    }
   if (!ingredients || ingredients.length < 2 || !method.length) return null;
   const draft = emptyDraft();
   draft.title = title;
