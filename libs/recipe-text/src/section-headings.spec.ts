@@ -37,6 +37,10 @@ describe('section words', () => {
     expect(isIngredientHeading('Ingredients for 4:')).toBe(true);
     expect(isIngredientHeading('Zutaten')).toBe(true);
     expect(isIngredientHeading('Mix the ingredients well and leave to rest overnight')).toBe(false);
+    // A recipe card's count of its lines heads nothing.
+    expect(isIngredientHeading('5 ingredients')).toBe(false);
+    expect(isIngredientHeading('8 ingrediënten')).toBe(false);
+    expect(isMethodHeading('4 steps')).toBe(false);
     expect(isMethodHeading('Zubereitung')).toBe(true);
     expect(isStopHeading('Nutrition Facts')).toBe(true);
   });

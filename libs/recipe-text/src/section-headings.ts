@@ -346,6 +346,8 @@ const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 function matches(text: string, list: string[]): boolean {
   const t = bare(norm(text));
   if (!t || t.length > 60) return false;
+  // '5 ingredients' on a recipe card counts the list; it does not head one.
+  if (/^\d+\s+\S+$/u.test(t)) return false;
   let words = bareLists.get(list);
   if (!words) bareLists.set(list, (words = list.map(bare)));
   return words.some(

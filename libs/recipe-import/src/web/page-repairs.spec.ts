@@ -210,6 +210,18 @@ describe('pages without structured data', () => {
     ]);
   });
 
+  it("reads a list classed as the ingredients, not a teaser card's '5 ingredients' count", () => {
+    const page = `<html><body><h1>Sprouts</h1><ul class="ingredients"><li>500 g sprouts</li>
+      <li>250 g bacon</li><li>50 g hazelnuts</li></ul><h2>Method</h2><ol><li>Slice the sprouts thinly.</li>
+      <li>Fry the bacon, then the sprouts and nuts.</li></ol><h2>More like this</h2>
+      <a href="/r/1"><h5>Onion boil</h5><h5>5 ingredients</h5><p>140 min</p></a></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '500 g sprouts',
+      '250 g bacon',
+      '50 g hazelnuts',
+    ]);
+  });
+
   it('keeps ingredient paragraphs and ends them at a later list of links', () => {
     const page = `<html><body><h1>Skewers</h1><h2>Ingredients</h2><table>
       <tr><td><p>1 C strawberries</p></td></tr><tr><td><p>½ C blackberries</p></td></tr>
