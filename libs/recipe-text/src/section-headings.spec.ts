@@ -42,6 +42,8 @@ describe('section words', () => {
     expect(isIngredientHeading('8 ingrediënten')).toBe(false);
     expect(isMethodHeading('4 steps')).toBe(false);
     expect(isMethodHeading('Zubereitung')).toBe(true);
+    expect(isMethodHeading('Paso a paso')).toBe(true);
+    expect(isMethodHeading('Step by step:')).toBe(true);
     expect(isStopHeading('Nutrition Facts')).toBe(true);
   });
 
