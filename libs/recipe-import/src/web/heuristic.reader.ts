@@ -884,8 +884,12 @@ function bestSection(
   let best: { section: Section; index: number } | null = null;
   for (let i = 0; i < blocks.length; i += 1) {
     if (blocks[i].kind !== 'heading' || !test(blocks[i].text)) continue;
+    // The page's title ('Recette de crêpe savoyarde', 'Rezept für Hackbraten') heads the whole page.
+    if (blocks[i].el?.name === 'h1' && !isBareSectionTitle(blocks[i].text)) continue;
     const section = readSection(blocks, i, kind);
     if (!section.items) continue;
+    // A rating widget's '(297' and '3.7/5' under 'Rate this recipe' have no word a cook can read.
+    if (kind === 'method' && !section.lines.some((l) => !l.startsWith('*') && /\p{L}{2}/u.test(l))) continue;
     // A list with amounts beats any list without (a menu of categories: 'Chicken', 'Beef'…).
     const amounts = (s: Section): boolean =>
       s.lines.filter((l) => !l.startsWith('*') && startsWithQuantity(stripListGlyphs(l))).length >= 2;
