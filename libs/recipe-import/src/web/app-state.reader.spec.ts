@@ -99,6 +99,21 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
     expect(draft?.method).toEqual(['Cook the orzo.', 'Bring the stock to the boil… add the orzo.']);
   });
 
+  it('does not take a list of record keys for the ingredients', () => {
+    const summary = {
+      title: 'Lemon Orzo Soup',
+      ingredients: [
+        '1PjaLqNkVlWTLo9coVXl',
+        'KWfMFHZSssSq15X8Aj1B',
+        '6HzfKbR3ShiQq3rZKKG8',
+        'XReLjOddXzz4UfOMonF6',
+      ],
+      instructions: Object.fromEntries(wantedSteps.concat(wantedSteps, wantedSteps).map((v, i) => [i, v])),
+    };
+    const state = `<script type="application/json">${JSON.stringify({ summary, recipe })}</script>`;
+    expect(readAppStateRecipe(appPage(state))?.ingredients).toEqual(wanted);
+  });
+
   it('completes a structured method cut short from the whole one in the state', () => {
     const steps = [
       'Bring a large pot of salted water to the boil.',

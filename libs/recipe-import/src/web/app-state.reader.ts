@@ -242,8 +242,14 @@ function ingredientList(value: unknown, depth = 0): string[] | null {
     if (line === null) return null;
     if (line) out.push(line);
   }
+  // A list of record keys ('1PjaLqNkVlWTLo9coVXl') points at the ingredients; it is not them.
+  if (out.some(isRecordKey)) return null;
   return out;
 }
+
+/** A database key: one run of letters and digits (both), at least 12 long, with no space. */
+const isRecordKey = (text: string): boolean =>
+  /^[A-Za-z0-9_-]{12,}$/.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text);
 
 /** 'Step 3', 'Schritt 3': a step's number written as its header, not a title. */
 const STEP_NUMBER = /^(step|schritt|étape|etape|paso|passo|stap|krok|trin|steg|lépés)?\s*\d+\.?$/i;
@@ -324,14 +330,14 @@ function asRecipe(node: Node): Candidate | null {
     node,
     ...Object.values(node).filter((v): v is Node => isObject(v) && !firstString(v, TITLE_KEYS)),
   ];
+  // The first ingredient field that reads as a list ('ingredientIds' may come before it).
   let ingredients: string[] | null = null;
-  for (const holder of holders) {
-    const key = Object.keys(holder).find((k) => INGREDIENT_KEY.test(k) && Array.isArray(listOf(holder[k])));
-    if (key !== undefined) {
-      ingredients = ingredientList(listOf(holder[key]));
-      break;
+  for (const holder of holders)
+    for (const key of Object.keys(holder)) {
+      if (ingredients || !INGREDIENT_KEY.test(key) || !Array.isArray(listOf(holder[key]))) continue;
+      const lines = ingredientList(listOf(holder[key]));
+      if (lines && lines.length >= 2) ingredients = lines;
     }
-  }
   // Of several method fields ('method_mode': 'legacy', 'method_steps': null, 'method_legacy':
   // the text), the one that says the most.
   let method: string[] = [];
