@@ -1,4 +1,5 @@
-import { flightRows, readAppStateRecipe } from './app-state.reader';
+import { flightRows, readAppState, readAppStateRecipe } from './app-state.reader';
+import { parsePage } from './parsed-page';
 import { importRecipeFromHtml } from './import-page';
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -22,6 +23,12 @@ const recipe = {
     { header: 'Step 1', body: 'Cook the **275 g orzo** in salted water.' },
     { header: 'Step 2', body: 'Bring the stock to the boil, add the orzo and the lemon juice.' },
   ],
+};
+
+/** The ingredient and method lines the app-state reader finds in a page holding `state`. */
+const listsRead = (state: string): { ingredients?: string[]; method?: string[] } => {
+  const draft = readAppStateRecipe(appPage(state));
+  return { ingredients: draft?.ingredients, method: draft?.method };
 };
 
 const wanted = ['275 g orzo', '2 lemons', '1.5 l stock', 'salt'];
@@ -73,9 +80,10 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
         steps: keyed(wantedSteps.slice().reverse()),
       },
     })}</script>`;
-    const draft = readAppStateRecipe(appPage(state));
-    expect(draft?.ingredients).toEqual(wanted);
-    expect(draft?.method).toEqual(wantedSteps.slice().reverse());
+    expect(listsRead(state)).toEqual({
+      ingredients: wanted,
+      method: wantedSteps.slice().reverse(),
+    });
   });
 
   it('finds the lists one level below the title, headers flagged, the fullest method field', () => {
@@ -94,9 +102,10 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
       },
     };
     const state = `<div id="app" data-page="${escapeAttr(JSON.stringify({ props: { resource } }))}"></div>`;
-    const draft = readAppStateRecipe(appPage(state));
-    expect(draft?.ingredients).toEqual(['*Soup*', '275 g orzo', '1.5 l stock']);
-    expect(draft?.method).toEqual(['Cook the orzo.', 'Bring the stock to the boil… add the orzo.']);
+    expect(listsRead(state)).toEqual({
+      ingredients: ['*Soup*', '275 g orzo', '1.5 l stock'],
+      method: ['Cook the orzo.', 'Bring the stock to the boil… add the orzo.'],
+    });
   });
 
   it('does not take a list of record keys for the ingredients', () => {
@@ -136,6 +145,11 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
     expect(importRecipeFromHtml(html)?.method).toEqual(steps);
   });
 
+  it("parses a page's state once, however many readers ask", () => {
+    const page = parsePage(appPage(`<script type="application/json">${JSON.stringify({ recipe })}</script>`));
+    expect(readAppState(page)).toBe(readAppState(page));
+  });
+
   it("reads it from the JSON in the app root's data attribute", () => {
     const page = { component: 'Recipes/Show', props: { recipe } };
     const state = `<div id="app" data-page="${escapeAttr(JSON.stringify(page))}"></div>`;
@@ -157,9 +171,10 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
       instructions: 'Roll the meatballs.\nSimmer them in the soup.',
     };
     const state = `<script type="application/json">${JSON.stringify(grouped)}</script>`;
-    const draft = readAppStateRecipe(appPage(state));
-    expect(draft?.ingredients).toEqual(['*Meatballs*', '2 eggs', '3-4 sausages, skinned']);
-    expect(draft?.method).toEqual(['Roll the meatballs.', 'Simmer them in the soup.']);
+    expect(listsRead(state)).toEqual({
+      ingredients: ['*Meatballs*', '2 eggs', '3-4 sausages, skinned'],
+      method: ['Roll the meatballs.', 'Simmer them in the soup.'],
+    });
   });
 
   it('reads steps grouped in named sections, and ingredients named by title with a note', () => {
@@ -172,9 +187,10 @@ describe('a recipe kept only in the app state of a script-driven page', () => {
       method: [{ section: 'Soup', steps: [{ id: 1, step: '<strong>Cook</strong> the orzo.' }] }],
     };
     const state = `<script type="application/json">${JSON.stringify({ data: sectioned })}</script>`;
-    const draft = readAppStateRecipe(appPage(state));
-    expect(draft?.ingredients).toEqual(['275 g orzo', '*To serve*', '1 lemon, in wedges']);
-    expect(draft?.method).toEqual(['*Soup*', 'Cook the orzo.']);
+    expect(listsRead(state)).toEqual({
+      ingredients: ['275 g orzo', '*To serve*', '1 lemon, in wedges'],
+      method: ['*Soup*', 'Cook the orzo.'],
+    });
   });
 
   it('ignores recipes the page does not name (teasers for other recipes)', () => {

@@ -2,7 +2,7 @@ import type { ImportedDraft } from '@mise/contracts';
 import { emptyDraft } from '../draft';
 import { cleanLines, cleanText, normaliseForCompare, splitParagraphs, toHeading } from '../shared/text';
 import { servingsFromYield } from '../shared/yield';
-import { type Element, rawText, walkElements } from './html-dom';
+import { type Document, type Element, rawText, walkElements } from './html-dom';
 import { eachObject, findRecipeNodes, recipeNodeToDraft, typesOf } from './json-ld.reader';
 import { finishDraft, type PageInput, type ParsedPage, safely, toParsedPage } from './parsed-page';
 
@@ -40,6 +40,17 @@ const FLIGHT_CHUNK = /^\s*\(?self\.__next_f\s*=?[^;]*\)?\.push\((\[[\s\S]*\])\)\
  * data attribute of the app's root element (Inertia's data-page, data-props).
  */
 export function readAppState(page: ParsedPage): unknown[] {
+  // Parsed once per page: the chain's app-state reader and the repairs of structured data both ask.
+  const cached = stateCache.get(page.doc);
+  if (cached) return cached;
+  const values = readAppStateUncached(page);
+  stateCache.set(page.doc, values);
+  return values;
+}
+
+const stateCache = new WeakMap<Document, unknown[]>();
+
+function readAppStateUncached(page: ParsedPage): unknown[] {
   const values: unknown[] = [];
   const flight: string[] = [];
   walkElements(page.doc, (el: Element) => {
@@ -330,24 +341,19 @@ function asRecipe(node: Node): Candidate | null {
     node,
     ...Object.values(node).filter((v): v is Node => isObject(v) && !firstString(v, TITLE_KEYS)),
   ];
+  const fields = (name: RegExp): unknown[] =>
+    holders.flatMap((h) => Object.keys(h).flatMap((key) => (name.test(key) ? [listOf(h[key])] : [])));
   // The first ingredient field that reads as a list ('ingredientIds' may come before it).
-  let ingredients: string[] | null = null;
-  for (const holder of holders)
-    for (const key of Object.keys(holder)) {
-      if (ingredients || !INGREDIENT_KEY.test(key) || !Array.isArray(listOf(holder[key]))) continue;
-      const lines = ingredientList(listOf(holder[key]));
-      if (lines && lines.length >= 2) ingredients = lines;
-    }
+  const ingredients = fields(INGREDIENT_KEY)
+    .filter(Array.isArray)
+    .map((v) => ingredientList(v))
+    .find((lines) => lines && lines.length >= 2);
   // Of several method fields ('method_mode': 'legacy', 'method_steps': null, 'method_legacy':
   // the text), the one that says the most.
-  let method: string[] = [];
-  for (const holder of holders)
-    for (const key of Object.keys(holder)) {
-      const v = listOf(holder[key]);
-      if (!STEP_KEY.test(key) || !(Array.isArray(v) || typeof v === 'string')) continue;
-      const lines = stepList(v);
-      if (lines.join('').length > method.join('').length) method = lines;
-    }
+  const method = fields(STEP_KEY)
+    .filter((v) => Array.isArray(v) || typeof v === 'string')
+    .map((v) => stepList(v))
+    .reduce((a, b) => (b.join('').length > a.join('').length ? b : a), [] as string[]);
   if (!ingredients || ingredients.length < 2 || !method.length) return null;
   const draft = emptyDraft();
   draft.title = title;

@@ -599,6 +599,9 @@ export function commaList(text: string): string[] {
   return kept.length >= 4 && amounts >= 0.5 * kept.length && kept.every((t) => t.length <= 80) ? kept : [];
 }
 
+/** A step's number drawn on a line of its own ('1', '2.', '3)'). */
+const BARE_NUMBER = /^(\d{1,2})[.)]?$/;
+
 /**
  * A method laid out one paragraph per step: a <br> inside a paragraph ('…at this point.<br>We use
  * a 3:1 mix…') is a line break within the step, not a new step. (A method written as a single
@@ -612,13 +615,11 @@ function joinSoftBreaks(out: Entry[], blocks: Block[]): void {
     const [a, b] = [out[i - 1], out[i]];
     if (a.heading || b.heading || a.item || b.item || elOf(a)?.name !== 'p' || elOf(a) !== elOf(b)) continue;
     // Step numbers drawn on a line of their own are dropped later, not glued to the step.
-    if (/^\d{1,2}[.)]?$/.test(a.text)) continue;
+    if (BARE_NUMBER.test(a.text)) continue;
     a.text = `${a.text} ${b.text}`;
     out.splice(i, 1);
   }
 }
-
-const BARE_NUMBER = /^(\d{1,2})[.)]?$/;
 
 /** The number of the last numbered step box read so far; null when the steps have none. */
 function lastBoxNumber(out: Entry[]): number | null {
@@ -792,7 +793,7 @@ function pairAmountsWithNames(out: Entry[], blocks: Block[]): void {
 
 /** Step numbers drawn as boxes of their own ('1.', '2.') are the list's numbering, not steps. */
 function dropStepLabels(lines: string[]): void {
-  for (let i = lines.length - 1; i >= 0; i -= 1) if (/^\d{1,2}[.)]?$/.test(lines[i])) lines.splice(i, 1);
+  for (let i = lines.length - 1; i >= 0; i -= 1) if (BARE_NUMBER.test(lines[i])) lines.splice(i, 1);
 }
 
 function ancestors(el: Element | undefined): Element[] {

@@ -184,18 +184,19 @@ export function extendShortLists(draft: ImportedDraft, page: ParsedPage): Import
   return draft;
 }
 
-function extendFrom(draft: ImportedDraft, visible: ImportedDraft): void {
-  const foodLines = visible.ingredients.filter((l) => !isHeading(l));
+/** Takes the other reading's list where it is the structured one made longer (see extended). */
+function extendFrom(draft: ImportedDraft, other: ImportedDraft): void {
+  const foodLines = other.ingredients.filter((l) => !isHeading(l));
   const food =
     foodLines.every((l) => !/[.!?]$|^\*/.test(l)) &&
     foodLines.filter((l) => startsWithQuantity(l)).length >= 0.6 * foodLines.length;
   const longer =
-    food && !draft.ingredients.some(isHeading) ? extended(draft.ingredients, visible.ingredients) : null;
+    food && !draft.ingredients.some(isHeading) ? extended(draft.ingredients, other.ingredients) : null;
   if (longer) draft.ingredients = longer;
-  const sentences = visible.method.every(
+  const sentences = other.method.every(
     (l) => isHeading(l) || ((/[.!?…]$/.test(l) || l.length >= 80) && l.split(/\s+/).length >= 4),
   );
-  const steps = sentences ? extended(draft.method, visible.method) : null;
+  const steps = sentences ? extended(draft.method, other.method) : null;
   if (steps) draft.method = steps;
 }
 
