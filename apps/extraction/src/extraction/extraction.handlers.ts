@@ -1,5 +1,4 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExtractTextMessage,
   ExtractUrlMessage,
@@ -7,13 +6,13 @@ import {
   ImportStageMessage,
   ImportStageReply,
   Jobs,
-  Patterns,
+  Messages,
   RecipeDraft,
   ServicePing,
   stageOfProgress,
   UrlDraft,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { AddOptions, JobQueue } from '@mise/platform-queue';
 import { DraftFromTextData } from '../jobs/draft-from-text.job';
 import type { DraftFromUrlData } from '../url/draft-from-url.job';
@@ -37,9 +36,8 @@ export class ExtractionHandlers {
   constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
 
   /** Runs through the job queue in both profiles, so the worker path is the one tested. */
-  @MessagePattern(Patterns.extraction.fromText)
-  fromText(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractTextMessage, data);
+  @Handles(Messages.extraction.fromText)
+  fromText(message: ExtractTextMessage): Promise<RecipeDraft> {
     return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(
       Jobs.extraction.fromText,
       { text: message.text },
@@ -48,9 +46,8 @@ export class ExtractionHandlers {
     );
   }
 
-  @MessagePattern(Patterns.extraction.fromUrl)
-  fromUrl(@Payload() data: unknown): Promise<UrlDraft> {
-    const message = parseMessage(ExtractUrlMessage, data);
+  @Handles(Messages.extraction.fromUrl)
+  fromUrl(message: ExtractUrlMessage): Promise<UrlDraft> {
     return this.queue.addAndWait<DraftFromUrlData, UrlDraft>(
       Jobs.extraction.fromUrl,
       { url: message.url },
@@ -60,14 +57,13 @@ export class ExtractionHandlers {
   }
 
   /** How far a user's named import has come; null when its job is unknown (not yet added, or long done). */
-  @MessagePattern(Patterns.extraction.importStage)
-  async importStage(@Payload() data: unknown): Promise<ImportStageReply> {
-    const { userId, importId } = parseMessage(ImportStageMessage, data);
+  @Handles(Messages.extraction.importStage)
+  async importStage({ userId, importId }: ImportStageMessage): Promise<ImportStageReply> {
     const progress = await this.queue.progressOf(importJobId(userId, importId));
     return { stage: progress === null ? null : stageOfProgress(progress) };
   }
 
-  @MessagePattern(Patterns.extraction.ping)
+  @Handles(Messages.extraction.ping)
   async ping(): Promise<ServicePing> {
     return { service: 'extraction', store: { ok: true, detail: 'none' }, queue: await this.queue.ping() };
   }

@@ -1,15 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExtractPhotoMessage,
   ExtractVideoMessage,
   Jobs,
-  Patterns,
+  Messages,
   ReadExportMessage,
   ReadExportResult,
   RecipeDraft,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import type { ReadExportData } from '../exports/read-export.job';
 import type { DraftFromPhotoData } from '../photo/photo-draft.job';
@@ -28,16 +27,14 @@ export const MEDIA_JOB_TIMEOUT_MS = { photo: 90_000, youtube: 30_000, export: 12
 export class MediaHandlers {
   @Inject(JOB_QUEUE) private readonly queue!: JobQueue;
 
-  @MessagePattern(Patterns.extraction.fromPhoto)
-  fromPhoto(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractPhotoMessage, data);
+  @Handles(Messages.extraction.fromPhoto)
+  fromPhoto(message: ExtractPhotoMessage): Promise<RecipeDraft> {
     const job: DraftFromPhotoData = { image: message.image };
     return this.run(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo, message);
   }
 
-  @MessagePattern(Patterns.extraction.fromYouTube)
-  fromYouTube(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractVideoMessage, data);
+  @Handles(Messages.extraction.fromYouTube)
+  fromYouTube(message: ExtractVideoMessage): Promise<RecipeDraft> {
     const job: DraftFromYouTubeData = { videoId: message.videoId };
     return this.run(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube, message);
   }
@@ -52,9 +49,8 @@ export class MediaHandlers {
     return this.queue.addAndWait(name, job, timeoutMs, importJobOptions(message));
   }
 
-  @MessagePattern(Patterns.extraction.readExport)
-  readExport(@Payload() data: unknown): Promise<ReadExportResult> {
-    const { fileName, fileKey, indices, images } = parseMessage(ReadExportMessage, data);
+  @Handles(Messages.extraction.readExport)
+  readExport({ fileName, fileKey, indices, images }: ReadExportMessage): Promise<ReadExportResult> {
     const job: ReadExportData = { fileName, fileKey, indices, images };
     return this.queue.addAndWait(Jobs.extraction.readExport, job, MEDIA_JOB_TIMEOUT_MS.export);
   }

@@ -19,6 +19,25 @@ export type MessageHandlerOf<M extends MessageDefinition> = (
 export type EventHandlerOf<E extends EventDefinition> = (payload: PayloadOf<E>) => unknown;
 
 /**
+ * Puts `wrap(method)` in the method's place and gives back Nest's `register` decorator to apply
+ * (Nest reads its metadata from the function that ends up in the descriptor).
+ */
+function replaceMethod<H extends (...args: never[]) => unknown>(
+  descriptor: TypedPropertyDescriptor<H>,
+  name: string,
+  wrap: (method: H) => (this: unknown, data: unknown) => unknown,
+  register: MethodDecorator,
+): MethodDecorator {
+  const method = descriptor.value;
+  if (!method) throw new Error(`The handler of ${name} must be a method`);
+  const wrapped = wrap(method);
+  Object.defineProperty(wrapped, 'name', { value: method.name });
+  // Nest calls the descriptor's function with the raw message: the wrapper stands in for the method.
+  descriptor.value = wrapped as unknown as H;
+  return register;
+}
+
+/**
  * Registers the decorated method as the handler of one bus message, from its definition: the
  * incoming message is parsed with the request schema (an Invalid AppError on a bad one) and the
  * method's reply is checked against the reply schema before it travels. The method's parameter and
@@ -34,16 +53,17 @@ export function Handles<M extends MessageDefinition>(message: M) {
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<H>,
   ): void => {
-    const handler = descriptor.value;
-    if (!handler) throw new Error(`@Handles(${message.name}) must decorate a method`);
-    const answer = async function (this: unknown, data: unknown): Promise<unknown> {
-      const reply = await handler.call(this, parseMessage<M['request']>(message.request, data));
-      parseReply(message, reply);
-      return reply;
-    };
-    Object.defineProperty(answer, 'name', { value: handler.name });
-    descriptor.value = answer as H;
-    MessagePattern(message.name)(target, key, descriptor);
+    replaceMethod(
+      descriptor,
+      message.name,
+      (method) =>
+        async function (data) {
+          const reply = await method.call(this, parseMessage<M['request']>(message.request, data));
+          parseReply(message, reply);
+          return reply;
+        },
+      MessagePattern(message.name),
+    )(target, key, descriptor);
   };
 }
 
@@ -57,13 +77,14 @@ export function HandlesEvent<E extends EventDefinition>(event: E) {
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<H>,
   ): void => {
-    const handler = descriptor.value;
-    if (!handler) throw new Error(`@HandlesEvent(${event.name}) must decorate a method`);
-    const hear = function (this: unknown, data: unknown): unknown {
-      return handler.call(this, parseMessage<E['payload']>(event.payload, data));
-    };
-    Object.defineProperty(hear, 'name', { value: handler.name });
-    descriptor.value = hear as H;
-    EventPattern(event.name)(target, key, descriptor);
+    replaceMethod(
+      descriptor,
+      event.name,
+      (method) =>
+        function (data) {
+          return method.call(this, parseMessage<E['payload']>(event.payload, data));
+        },
+      EventPattern(event.name),
+    )(target, key, descriptor);
   };
 }
