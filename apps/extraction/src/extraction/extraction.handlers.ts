@@ -20,9 +20,19 @@ import { FETCH_LIMITS } from '../url/safe-fetch';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
-/** An import named by the web runs under a job id made from it, so its stage can be looked up. */
-export function importJobOptions(message: { userId: number; importId?: string }): AddOptions {
-  return message.importId ? { jobId: importJobId(message.userId, message.importId) } : {};
+/**
+ * Runs an import's job and waits for its draft. An import named by the web runs under a job id made
+ * from its import id, so its stage can be looked up.
+ */
+export function runImportJob<D, R>(
+  queue: JobQueue,
+  job: { name: string; data: D; timeoutMs: number },
+  message: { userId: number; importId?: string },
+): Promise<R> {
+  const options: AddOptions = message.importId
+    ? { jobId: importJobId(message.userId, message.importId) }
+    : {};
+  return queue.addAndWait<D, R>(job.name, job.data, job.timeoutMs, options);
 }
 
 /** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
@@ -38,21 +48,21 @@ export class ExtractionHandlers {
   /** Runs through the job queue in both profiles, so the worker path is the one tested. */
   @Handles(Messages.extraction.fromText)
   fromText(message: ExtractTextMessage): Promise<RecipeDraft> {
-    return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(
-      Jobs.extraction.fromText,
-      { text: message.text },
-      FROM_TEXT_TIMEOUT_MS,
-      importJobOptions(message),
+    const data: DraftFromTextData = { text: message.text };
+    return runImportJob(
+      this.queue,
+      { name: Jobs.extraction.fromText, data, timeoutMs: FROM_TEXT_TIMEOUT_MS },
+      message,
     );
   }
 
   @Handles(Messages.extraction.fromUrl)
   fromUrl(message: ExtractUrlMessage): Promise<UrlDraft> {
-    return this.queue.addAndWait<DraftFromUrlData, UrlDraft>(
-      Jobs.extraction.fromUrl,
-      { url: message.url },
-      FROM_URL_TIMEOUT_MS,
-      importJobOptions(message),
+    const data: DraftFromUrlData = { url: message.url };
+    return runImportJob(
+      this.queue,
+      { name: Jobs.extraction.fromUrl, data, timeoutMs: FROM_URL_TIMEOUT_MS },
+      message,
     );
   }
 

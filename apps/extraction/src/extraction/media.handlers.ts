@@ -13,7 +13,7 @@ import { JobQueue } from '@mise/platform-queue';
 import type { ReadExportData } from '../exports/read-export.job';
 import type { DraftFromPhotoData } from '../photo/photo-draft.job';
 import type { DraftFromYouTubeData } from '../video/video-draft.job';
-import { importJobOptions, JOB_QUEUE } from './extraction.handlers';
+import { JOB_QUEUE, runImportJob } from './extraction.handlers';
 
 /**
  * How long a caller waits for each kind of job. The OCR pool may be busy with other pages first;
@@ -29,24 +29,16 @@ export class MediaHandlers {
 
   @Handles(Messages.extraction.fromPhoto)
   fromPhoto(message: ExtractPhotoMessage): Promise<RecipeDraft> {
-    const job: DraftFromPhotoData = { image: message.image };
-    return this.run(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo, message);
+    const data: DraftFromPhotoData = { image: message.image };
+    const job = { name: Jobs.extraction.fromPhoto, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.photo };
+    return runImportJob(this.queue, job, message);
   }
 
   @Handles(Messages.extraction.fromYouTube)
   fromYouTube(message: ExtractVideoMessage): Promise<RecipeDraft> {
-    const job: DraftFromYouTubeData = { videoId: message.videoId };
-    return this.run(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube, message);
-  }
-
-  /** A draft job, under the import id the web named it with (for the overlay's stage). */
-  private run<D>(
-    name: string,
-    job: D,
-    timeoutMs: number,
-    message: { userId: number; importId?: string },
-  ): Promise<RecipeDraft> {
-    return this.queue.addAndWait(name, job, timeoutMs, importJobOptions(message));
+    const data: DraftFromYouTubeData = { videoId: message.videoId };
+    const job = { name: Jobs.extraction.fromYouTube, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.youtube };
+    return runImportJob(this.queue, job, message);
   }
 
   @Handles(Messages.extraction.readExport)

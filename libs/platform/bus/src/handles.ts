@@ -18,6 +18,13 @@ export type MessageHandlerOf<M extends MessageDefinition> = (
 /** A method that hears `E`: takes the parsed payload. */
 export type EventHandlerOf<E extends EventDefinition> = (payload: PayloadOf<E>) => unknown;
 
+/** A method decorator that takes only methods of the given shape (anything else does not compile). */
+export type MethodDecoratorFor<Shape> = <H extends Shape>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<H>,
+) => void;
+
 /**
  * Puts `wrap(method)` in the method's place and gives back Nest's `register` decorator to apply
  * (Nest reads its metadata from the function that ends up in the descriptor).
@@ -47,12 +54,8 @@ function replaceMethod<H extends (...args: never[]) => unknown>(
  *   @Handles(Messages.recipes.update)
  *   update({ userId, id, body }: RecipeUpdateMessage) { return this.recipes.update(userId, id, body); }
  */
-export function Handles<M extends MessageDefinition>(message: M) {
-  return <H extends MessageHandlerOf<M>>(
-    target: object,
-    key: string | symbol,
-    descriptor: TypedPropertyDescriptor<H>,
-  ): void => {
+export function Handles<M extends MessageDefinition>(message: M): MethodDecoratorFor<MessageHandlerOf<M>> {
+  return (target, key, descriptor) => {
     replaceMethod(
       descriptor,
       message.name,
@@ -71,12 +74,8 @@ export function Handles<M extends MessageDefinition>(message: M) {
  * Registers the decorated method as a listener of one bus event, from its definition: the payload
  * is parsed with the event's schema before the method sees it (a bad one fails the delivery).
  */
-export function HandlesEvent<E extends EventDefinition>(event: E) {
-  return <H extends EventHandlerOf<E>>(
-    target: object,
-    key: string | symbol,
-    descriptor: TypedPropertyDescriptor<H>,
-  ): void => {
+export function HandlesEvent<E extends EventDefinition>(event: E): MethodDecoratorFor<EventHandlerOf<E>> {
+  return (target, key, descriptor) => {
     replaceMethod(
       descriptor,
       event.name,
