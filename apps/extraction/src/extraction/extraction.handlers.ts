@@ -49,21 +49,14 @@ export class ExtractionHandlers {
   @Handles(Messages.extraction.fromText)
   fromText(message: ExtractTextMessage): Promise<RecipeDraft> {
     const data: DraftFromTextData = { text: message.text };
-    return runImportJob(
-      this.queue,
-      { name: Jobs.extraction.fromText, data, timeoutMs: FROM_TEXT_TIMEOUT_MS },
-      message,
-    );
+    const job = { name: Jobs.extraction.fromText, data, timeoutMs: FROM_TEXT_TIMEOUT_MS };
+    return runImportJob(this.queue, job, message);
   }
 
   @Handles(Messages.extraction.fromUrl)
   fromUrl(message: ExtractUrlMessage): Promise<UrlDraft> {
-    const data: DraftFromUrlData = { url: message.url };
-    return runImportJob(
-      this.queue,
-      { name: Jobs.extraction.fromUrl, data, timeoutMs: FROM_URL_TIMEOUT_MS },
-      message,
-    );
+    const job = { name: Jobs.extraction.fromUrl, data: { url: message.url }, timeoutMs: FROM_URL_TIMEOUT_MS };
+    return runImportJob<DraftFromUrlData, UrlDraft>(this.queue, job, message);
   }
 
   /** How far a user's named import has come; null when its job is unknown (not yet added, or long done). */
