@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_ID_RE } from './import-stage';
+import { IMPORT_ID_RE, IMPORT_STAGES } from './import-stage';
 import { Ingredient, RecipeTags } from './recipes';
 
 /** Extracted recipe draft (spec section 3), already normalised to the primary field names. */
@@ -84,3 +84,7 @@ export const ImportStageMessage = z.object({
   importId: z.string().regex(IMPORT_ID_RE),
 });
 export type ImportStageMessage = z.infer<typeof ImportStageMessage>;
+
+/** GET /api/recipes/import-stage/{importId}: `stage` null when no such import of this user is known. */
+export const ImportStageReply = z.object({ stage: z.enum(IMPORT_STAGES).nullable() });
+export type ImportStageReply = z.infer<typeof ImportStageReply>;

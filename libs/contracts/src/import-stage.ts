@@ -24,10 +24,8 @@ export const IMPORT_STAGE_PROGRESS = {
 } as const;
 export type ImportStage = keyof typeof IMPORT_STAGE_PROGRESS;
 
-/** GET /api/recipes/import-stage/{importId}: `stage` null when no such import of this user is known. */
-export interface ImportStageReply {
-  stage: ImportStage | null;
-}
+/** The stage names in order (for the reply's schema, which lives beside the message in extraction.ts). */
+export const IMPORT_STAGES = Object.keys(IMPORT_STAGE_PROGRESS) as [ImportStage, ...ImportStage[]];
 
 /** The stage a job's progress stands for: the last stage whose value it has reached. */
 export function stageOfProgress(progress: number): ImportStage {

@@ -11,3 +11,5 @@ export * from './patterns';
 export * from './account';
 export * from './mise-export';
 export * from './shopping';
+export * from './bus-definitions';
+export * from './messages';

@@ -259,3 +259,7 @@ export type RecipeGetMessage = z.infer<typeof RecipeGetMessage>;
 export type RecipeCreateMessage = z.infer<typeof RecipeCreateMessage>;
 export type RecipeUpdateMessage = z.infer<typeof RecipeUpdateMessage>;
 export type RecipeDeleteMessage = z.infer<typeof RecipeDeleteMessage>;
+
+/** Published by recipes once a recipe is deleted. */
+export const RecipeDeletedEvent = z.object({ id: z.number().int(), user_id: z.number().int() });
+export type RecipeDeletedEvent = z.infer<typeof RecipeDeletedEvent>;

@@ -1,8 +1,9 @@
 import { Controller, INestMicroservice, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { AppError } from '@mise/contracts';
+import { AppError, defineEvent, defineMessage } from '@mise/contracts';
 import { z } from 'zod';
-import { parseMessage } from './rpc-errors';
+import { Handles, HandlesEvent } from './handles';
+import { parseMessage } from './message-parsing';
 import { startBusService } from './bus-service';
 import { BusServerOptions } from './bus-options';
 
@@ -49,7 +50,50 @@ class EchoHandlers {
   }
 }
 
-@Module({ controllers: [EchoHandlers] })
+/** The typed bus's test messages: one definition per message, used by both ends. */
+export const EchoMessages = {
+  triple: defineMessage({
+    name: 'echo.typed.triple',
+    request: z.object({ n: z.number().int(), label: z.string().default('') }),
+    reply: z.object({ n: z.number().int(), label: z.string() }),
+  }),
+  /** Its handler breaks the reply contract on purpose (a number where a string is promised). */
+  broken: defineMessage({
+    name: 'echo.typed.broken',
+    request: z.object({}),
+    reply: z.object({ text: z.string() }),
+  }),
+  /** Sent by the spec but answered by nobody. */
+  unanswered: defineMessage({ name: 'echo.typed.unanswered', request: z.object({}), reply: z.object({}) }),
+};
+
+export const EchoEvents = {
+  noted: defineEvent({ name: 'echo.typed.noted', payload: z.object({ what: z.string() }) }),
+};
+
+/** What the typed event handler heard, already parsed. */
+export const noted: Array<{ what: string }> = [];
+
+@Controller()
+class TypedEchoHandlers {
+  @Handles(EchoMessages.triple)
+  triple({ n, label }: { n: number; label: string }) {
+    return { n: n * 3, label };
+  }
+
+  @Handles(EchoMessages.broken)
+  broken() {
+    // The reply schema says text; a handler can only break it by getting round the type, as here.
+    return JSON.parse('{"text":42}') as { text: string };
+  }
+
+  @HandlesEvent(EchoEvents.noted)
+  noted(payload: { what: string }) {
+    noted.push(payload);
+  }
+}
+
+@Module({ controllers: [EchoHandlers, TypedEchoHandlers] })
 class EchoModule {}
 
 export function startEchoService(options: BusServerOptions): Promise<INestMicroservice> {

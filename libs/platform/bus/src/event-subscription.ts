@@ -1,22 +1,37 @@
+import type { EventDefinition, PayloadOf } from '@mise/contracts';
 import { Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { InProcessBroker, InProcessClient } from './in-process.transport';
+import { parseMessage } from './message-parsing';
 import { NatsBusClient } from './nats.transport';
 
 /**
- * Hears every event of one pattern through a bus client, without a queue group: each process that
+ * Hears every event of one kind through a bus client, without a queue group: each process that
  * subscribes gets each event (a gateway fanning changes out to its own open connections, where a
  * service's handlers share work). In-process: the broker's listeners; NATS: a plain subscription on
- * the event's subject beside the stream that keeps it for the services. Returns the unsubscribe.
+ * the event's subject beside the stream that keeps it for the services. The payload is parsed with
+ * the event's schema first (a bad one is logged and dropped). Returns the unsubscribe.
  */
+export async function subscribeToEvent<E extends EventDefinition>(
+  client: ClientProxy,
+  event: E,
+  listener: (payload: PayloadOf<E>) => void,
+): Promise<() => void>;
+/** The untyped form (a bare pattern name): kept while call sites move to definitions. */
 export async function subscribeToEvent(
   client: ClientProxy,
   pattern: string,
   listener: (data: unknown) => void,
+): Promise<() => void>;
+export async function subscribeToEvent(
+  client: ClientProxy,
+  event: EventDefinition | string,
+  listener: (data: unknown) => void,
 ): Promise<() => void> {
+  const pattern = typeof event === 'string' ? event : event.name;
   const safe = (data: unknown) => {
     try {
-      listener(data);
+      listener(typeof event === 'string' ? data : parseMessage(event.payload, data));
     } catch (error) {
       new Logger('Bus').warn(`Listener for ${pattern} failed: ${(error as Error).message}`);
     }

@@ -4,7 +4,8 @@ import { ClientProxy } from '@nestjs/microservices';
 import { busServerOptions, createBusClient } from './bus-options';
 import { received, startEchoService } from './bus.fixture';
 import { InProcessBroker } from './in-process.transport';
-import { BusTimeoutError, send } from './rpc-errors';
+import { BusTimeoutError, send } from './send';
+import { typedBusCases } from './typed-bus.cases';
 
 describe('in-process bus', () => {
   let service: INestMicroservice;
@@ -66,5 +67,9 @@ describe('in-process bus', () => {
     client.emit('echo.explode', { id: 1 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(send(client, 'echo.double', { n: 1 })).resolves.toMatchObject({ n: 2 });
+  });
+
+  describe('typed', () => {
+    typedBusCases(() => client, 20);
   });
 });

@@ -1,8 +1,6 @@
 import { ArgumentsHost, Catch, Logger, RpcExceptionFilter } from '@nestjs/common';
 import { AppError, ServiceErrorPayload } from '@mise/contracts';
-import { ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom, Observable, throwError, timeout, TimeoutError } from 'rxjs';
-import type { z } from 'zod';
+import { Observable, throwError } from 'rxjs';
 
 /** A store or queue that cannot be reached right now: the caller may retry (HTTP 503). */
 const DEPENDENCY_DOWN = {
@@ -62,66 +60,4 @@ export class AppErrorRpcFilter implements RpcExceptionFilter<unknown> {
   }
 }
 
-export class BusTimeoutError extends AppError {
-  constructor(readonly pattern: string) {
-    super('Unavailable', 'The service did not answer in time. Please try again.');
-  }
-}
-
-/** Nest's reply when no server handles a pattern: the service is not running. */
-const NO_HANDLER = /no matching message handler/i;
-
-/**
- * Caller side: request/reply with a deadline. A service's AppError comes back as an AppError;
- * anything else becomes a plain Error, which the gateway reports as a 500 without details.
- */
-export async function send<T>(
-  client: ClientProxy,
-  pattern: string,
-  data: unknown,
-  timeoutMs = 10000,
-): Promise<T> {
-  try {
-    return await firstValueFrom(client.send<T>(pattern, data).pipe(timeout(timeoutMs)));
-  } catch (error) {
-    throw toCallerError(error, pattern);
-  }
-}
-
-export function toCallerError(error: unknown, pattern: string): Error {
-  if (error instanceof AppError) return error;
-  if (error instanceof TimeoutError) return new BusTimeoutError(pattern);
-  if (AppError.isPayload(error)) return new AppError(error.kind, error.message);
-  if (typeof error === 'string' && NO_HANDLER.test(error))
-    return new AppError('Unavailable', 'The service is not available. Please try again.');
-  const detail =
-    error instanceof Error
-      ? error.message
-      : typeof error === 'object' && error
-        ? JSON.stringify(error)
-        : String(error);
-  return new Error(`Bus call ${pattern} failed: ${detail}`);
-}
-
-/** Handler side: validate an incoming message; the first issue becomes an Invalid AppError. */
-export function parseMessage<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new AppError('Invalid', issue?.message ?? 'Invalid message');
-}
-
 export type { ServiceErrorPayload };
-
-/**
- * Publishes an event without waiting. Call it after the write it announces has committed; a bus
- * hiccup is logged, not thrown, since the write already happened and listeners can catch up.
- */
-export function emitEvent(client: ClientProxy, pattern: string, data: unknown): void {
-  client.emit(pattern, data).subscribe({
-    error: (error: unknown) =>
-      new Logger('Bus').warn(
-        `Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-  });
-}

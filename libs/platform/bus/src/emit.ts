@@ -1,0 +1,33 @@
+import { type EventDefinition, type PayloadInputOf } from '@mise/contracts';
+import { Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { checkPayload } from './message-parsing';
+
+/**
+ * Publishes an event without waiting, its payload checked against the event's schema first (a
+ * wrong payload throws here, at the publisher). Call it after the write it announces has
+ * committed; a bus hiccup is logged, not thrown, since the write already happened and listeners
+ * can catch up. A change that must not lose its event records it in an outbox transaction instead.
+ */
+export function emit<E extends EventDefinition>(
+  bus: ClientProxy,
+  event: E,
+  payload: PayloadInputOf<E>,
+): void {
+  checkPayload(event, payload);
+  publish(bus, event.name, payload);
+}
+
+/** The untyped form (a bare pattern name): kept while call sites move to definitions. */
+export function emitEvent(client: ClientProxy, pattern: string, data: unknown): void {
+  publish(client, pattern, data);
+}
+
+function publish(bus: ClientProxy, pattern: string, data: unknown): void {
+  bus.emit(pattern, data).subscribe({
+    error: (error: unknown) =>
+      new Logger('Bus').warn(
+        `Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  AppError,
+  type EventDefinition,
+  type MessageDefinition,
+  type PayloadOf,
+  type ReplyOf,
+} from '@mise/contracts';
+import type { z } from 'zod';
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid message';
+}
+
+/** Parses `data` with `schema`, or throws what `fail` makes of the first issue. */
+function parseOr<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  fail: (error: z.ZodError) => Error,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw fail(result.error);
+}
+
+const invalid = (error: z.ZodError) => new AppError('Invalid', firstIssue(error));
+
+/**
+ * Handler side: validate an incoming message; the first issue becomes an Invalid AppError. Every
+ * message and event a service receives passes through here (`@Handles` and `@HandlesEvent` call it),
+ * so a check that applies to all incoming bus data belongs in this function.
+ */
+export function parseMessage<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  return parseOr(schema, data, invalid);
+}
+
+/** Sender side: a request that breaks its contract fails before it travels, as its handler would fail it. */
+export function checkRequest(message: MessageDefinition, request: unknown): void {
+  parseOr(message.request, request, invalid);
+}
+
+/**
+ * A reply that breaks its contract is a fault of the service that made it, not of the caller: a
+ * plain Error (logged where it happens, a 500 at the gateway), never an AppError.
+ */
+export function parseReply<M extends MessageDefinition>(message: M, reply: unknown): ReplyOf<M> {
+  return parseOr<M['reply']>(message.reply, reply, (error) => {
+    const path = error.issues[0]?.path.join('.') || '(root)';
+    return new Error(`Reply to ${message.name} breaks its contract at ${path}: ${firstIssue(error)}`);
+  });
+}
+
+/** An event payload the publisher got wrong: a fault of the publisher (thrown where it is emitted). */
+export function checkPayload<E extends EventDefinition>(event: E, payload: unknown): PayloadOf<E> {
+  return parseOr<E['payload']>(event.payload, payload, (error) => {
+    return new Error(`Event ${event.name} breaks its contract: ${firstIssue(error)}`);
+  });
+}

@@ -1,0 +1,97 @@
+import { AppError } from '@mise/contracts';
+import { Controller } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { emit } from './emit';
+import { subscribeToEvent } from './event-subscription';
+import { Handles, HandlesEvent } from './handles';
+import { EchoEvents, EchoMessages, noted } from './bus.fixture';
+import { send } from './send';
+
+/**
+ * What the typed bus promises, run against one transport (the in-process spec and the NATS
+ * integration spec both call this with their own client and the echo service started on it).
+ */
+export function typedBusCases(bus: () => ClientProxy, settleMs: number): void {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
+
+  it('sends a message by its definition and gets the reply parsed and typed', async () => {
+    const reply = await send(bus(), EchoMessages.triple, { n: 7 });
+    // The reply's type is the definition's: no cast, and the handler filled the default label.
+    const n: number = reply.n;
+    expect(n).toBe(21);
+    expect(reply).toEqual({ n: 21, label: '' });
+  });
+
+  it('refuses a request that breaks its schema before it travels', async () => {
+    const error = await send(bus(), EchoMessages.triple, { n: 1.5 }).catch((e: unknown) => e);
+    expect(error).toEqual(new AppError('Invalid', 'Invalid input: expected int, received number'));
+  });
+
+  it('turns a handler reply that breaks its schema into an internal failure, not the caller’s fault', async () => {
+    const error = await send(bus(), EchoMessages.broken, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AppError);
+  });
+
+  it('reports a defined message no service answers as unavailable', async () => {
+    await expect(send(bus(), EchoMessages.unanswered, {}, 2000)).rejects.toEqual(
+      new AppError('Unavailable', 'The service is not available. Please try again.'),
+    );
+  });
+
+  it('delivers an emitted event to its handler and to a subscriber, parsed', async () => {
+    noted.length = 0;
+    const heard: string[] = [];
+    const unsubscribe = await subscribeToEvent(bus(), EchoEvents.noted, ({ what }) => heard.push(what));
+    try {
+      emit(bus(), EchoEvents.noted, { what: 'it' });
+      await settle();
+      expect(noted).toEqual([{ what: 'it' }]);
+      expect(heard).toEqual(['it']);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('refuses to emit a payload that breaks its schema', () => {
+    expect(() => emit(bus(), EchoEvents.noted, JSON.parse('{"what":1}') as { what: string })).toThrow(
+      /echo\.typed\.noted breaks its contract/,
+    );
+  });
+}
+
+/**
+ * Compile-time cases (tsc checks this file; nothing here runs): each `@ts-expect-error` fails the
+ * typecheck if the line under it ever compiles.
+ */
+export function typedBusTypeCases(bus: ClientProxy): void {
+  @Controller()
+  class WrongHandlers {
+    // @ts-expect-error the request is not what the definition parses
+    @Handles(EchoMessages.triple)
+    wrongRequest(request: { text: string }) {
+      return { n: request.text.length, label: '' };
+    }
+
+    // @ts-expect-error the reply is not what the definition promises
+    @Handles(EchoMessages.triple)
+    wrongReply({ n }: { n: number }) {
+      return { n: String(n) };
+    }
+
+    // @ts-expect-error the payload is not the event's
+    @HandlesEvent(EchoEvents.noted)
+    wrongPayload(payload: { count: number }) {
+      return payload.count;
+    }
+  }
+  void WrongHandlers;
+  // @ts-expect-error the request is not the definition's
+  void send(bus, EchoMessages.triple, { n: 'seven' });
+  // @ts-expect-error the payload is not the event's
+  emit(bus, EchoEvents.noted, { what: 1 });
+  void send(bus, EchoMessages.triple, { n: 1 }).then((reply) => {
+    // @ts-expect-error the reply has no such field
+    return reply.text;
+  });
+}
