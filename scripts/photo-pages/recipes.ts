@@ -2,17 +2,14 @@
  * The recipe texts printed on the project's own test pages (written for this project). Each page's
  * expected draft is derived from its entry, so the images and the expectations cannot drift apart.
  */
-export interface PageRecipe {
-  title: string;
-  servings: number;
-  prep: number;
-  cook: number;
-  ingredients: string[];
-  method: string[];
-  intro?: string;
+import type { PageRecipe, StyleName } from './page-design';
+
+/** A recipe of the project's own pages; `style` pins its page style (else the styles in turn). */
+export interface OwnPageRecipe extends PageRecipe {
+  style?: StyleName;
 }
 
-export const PAGE_RECIPES: PageRecipe[] = [
+export const PAGE_RECIPES: OwnPageRecipe[] = [
   {
     title: 'Lemon Barley Soup',
     servings: 4,
@@ -547,6 +544,114 @@ export const PAGE_RECIPES: PageRecipe[] = [
       'Whip the cream to soft peaks and fold in the yoghurt and vanilla.',
       'Ripple through the crushed berries and spoon into glasses.',
       'Top with the whole berries and chill until needed.',
+    ],
+  },
+  {
+    title: 'Cinnamon Apple Porridge',
+    style: 'fraction-glyphs',
+    servings: 2,
+    prep: 5,
+    cook: 10,
+    ingredients: [
+      '1 1/2 cups rolled oats',
+      '2 3/4 cups milk',
+      '1/3 cup grated apple',
+      '3/4 tsp ground cinnamon',
+      '1/8 tsp fine salt',
+      '2/3 cup plain yoghurt',
+      '1/4 cup chopped walnuts',
+    ],
+    method: [
+      'Put the oats, milk, apple, cinnamon and salt in a pan.',
+      'Simmer, stirring, for eight minutes until creamy.',
+      'Spoon into bowls and top with the yoghurt and walnuts.',
+    ],
+  },
+  {
+    title: 'Slow Roast Pork Shoulder',
+    style: 'metric-imperial',
+    servings: 6,
+    prep: 20,
+    cook: 240,
+    ingredients: [
+      '2 kg pork shoulder, skin scored',
+      '1 tbsp fennel seeds',
+      '500 g onions, sliced',
+      '250 ml dry cider',
+      '60 ml cider vinegar',
+      '30 g soft brown sugar',
+      '8 oz apples, quartered',
+    ],
+    method: [
+      'Rub the skin with salt and the crushed fennel seeds.',
+      'Lay the pork on the onions in a roasting tin and pour in the cider and vinegar.',
+      'Roast at 160C for four hours, adding the sugar and apples for the last hour.',
+      'Rest for twenty minutes before carving.',
+    ],
+  },
+  {
+    title: 'Raspberry Ripple Cheesecake',
+    style: 'wrapped-lines',
+    servings: 10,
+    prep: 30,
+    cook: 0,
+    ingredients: [
+      '250 g digestive biscuits, crushed to fine crumbs in a food processor',
+      '100 g unsalted butter, melted and left to cool a little',
+      '600 g full-fat cream cheese (at room temperature)',
+      '3 cups raspberries (fresh or frozen, thawed)',
+      '100 g icing sugar, sifted',
+      '300 ml double cream, whipped to soft peaks',
+    ],
+    method: [
+      'Mix the crumbs with the butter and press into a lined tin.',
+      'Beat the cream cheese with the icing sugar, then fold in the cream.',
+      'Crush half the raspberries and ripple them through the filling.',
+      'Spread over the base, top with the rest of the raspberries and chill overnight.',
+    ],
+  },
+  {
+    title: 'Roasted Red Pepper and Tomato Soup with Basil',
+    style: 'two-line-title',
+    servings: 4,
+    prep: 15,
+    cook: 45,
+    ingredients: [
+      '4 red peppers, halved',
+      '800 g ripe tomatoes, halved',
+      '1 red onion, quartered',
+      '3 garlic cloves',
+      '2 tbsp olive oil',
+      '750 ml vegetable stock',
+      'a handful of basil leaves',
+    ],
+    method: [
+      'Roast the peppers, tomatoes, onion and garlic in the oil at 200C for forty minutes.',
+      'Tip into a pan with the stock and simmer for five minutes.',
+      'Blend with the basil until smooth and season to taste.',
+    ],
+  },
+  {
+    title: 'Lamb and Apricot Tagine',
+    style: 'two-columns',
+    servings: 4,
+    prep: 20,
+    cook: 90,
+    ingredients: [
+      '1 kg lamb neck, diced',
+      '2 onions, sliced',
+      '1 1/2 tsp ground cumin',
+      '1 tsp ground cinnamon',
+      '400 g tin chopped tomatoes',
+      '150 g dried apricots',
+      '500 ml lamb stock',
+      '1/2 preserved lemon, chopped',
+    ],
+    method: [
+      'Brown the lamb in batches and set aside.',
+      'Soften the onions, then stir in the spices for a minute.',
+      'Return the lamb with the tomatoes, apricots and stock and simmer gently for ninety minutes.',
+      'Stir in the preserved lemon and serve with couscous.',
     ],
   },
 ];

@@ -15,6 +15,11 @@ export const RecipeDraft = z.object({
   source: z.string().default(''),
   image: z.string().default(''),
   tags: RecipeTags.default({}),
+  /**
+   * Indices into `ingredients` of lines whose amount the reader is not sure of (a photo's amount
+   * read with low confidence or repaired by a guess); the recipe form asks the cook to check them.
+   */
+  uncertain_amounts: z.array(z.number().int().nonnegative()).default([]),
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 

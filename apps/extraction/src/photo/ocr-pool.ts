@@ -30,6 +30,13 @@ export interface OcrPage {
   confidence: number;
 }
 
+/** What the photo reader needs of an OCR engine: a prepared page image in, its words out. */
+export interface PageOcr {
+  read(image: Buffer): Promise<OcrPage>;
+  /** Digits only, in a block of short lines (the figures of fraction glyphs, one glyph a line). */
+  readDigits(image: Buffer): Promise<OcrWord[]>;
+}
+
 interface PoolSlot {
   worker: Promise<Worker>;
   busy: boolean;
@@ -42,7 +49,7 @@ const IDLE_MS = 5 * 60 * 1000;
  * A fixed number of tesseract workers (each its own thread), started on first use. Pages beyond
  * the pool's size wait their turn, so many uploads at once cost memory for at most `size` workers.
  */
-export class OcrPool {
+export class OcrPool implements PageOcr {
   private readonly slots: PoolSlot[] = [];
   private readonly waiting: Array<(slot: PoolSlot) => void> = [];
   private idleTimer: NodeJS.Timeout | undefined;
@@ -51,9 +58,7 @@ export class OcrPool {
   constructor(readonly size: number = ocrWorkerCount()) {}
 
   async read(image: Buffer): Promise<OcrPage> {
-    const slot = await this.acquire();
-    try {
-      const worker = await slot.worker;
+    return this.withWorker(async (worker) => {
       const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
       const words: OcrWord[] = [];
       let line = 0;
@@ -61,11 +66,50 @@ export class OcrPool {
         for (const paragraph of block.paragraphs) {
           for (const l of paragraph.lines) {
             line += 1;
-            for (const w of l.words) words.push({ text: w.text, ...w.bbox, line, confidence: w.confidence });
+            for (const w of l.words)
+              words.push({
+                text: w.text,
+                ...w.bbox,
+                line,
+                confidence: w.confidence,
+                symbols: w.symbols.map((s) => ({ text: s.text, ...s.bbox, confidence: s.confidence })),
+              });
           }
         }
       }
       return { words, text: data.text, confidence: data.confidence };
+    });
+  }
+
+  async readDigits(image: Buffer): Promise<OcrWord[]> {
+    return this.withWorker(async (worker) => {
+      const { PSM } = loadTesseract();
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+        tessedit_char_whitelist: '0123456789',
+      });
+      try {
+        const { data } = await worker.recognize(image, {}, { blocks: true });
+        const words: OcrWord[] = [];
+        let line = 0;
+        for (const block of data.blocks ?? [])
+          for (const paragraph of block.paragraphs)
+            for (const l of paragraph.lines) {
+              line += 1;
+              for (const w of l.words)
+                words.push({ text: w.text, ...w.bbox, line, confidence: w.confidence });
+            }
+        return words;
+      } finally {
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: '' });
+      }
+    });
+  }
+
+  private async withWorker<T>(work: (worker: Worker) => Promise<T>): Promise<T> {
+    const slot = await this.acquire();
+    try {
+      return await work(await slot.worker);
     } catch (error) {
       // A worker that failed mid-page may be broken: start a fresh one for the next page.
       this.slots.splice(this.slots.indexOf(slot), 1);

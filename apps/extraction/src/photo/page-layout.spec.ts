@@ -52,8 +52,8 @@ describe('page text from word boxes', () => {
       '2 lemons',
       'Method',
       '1. Rinse the barley.',
-      '2. Simmer for forty',
-      'minutes.',
+      // The step's line was full, so the next line is its end.
+      '2. Simmer for forty minutes.',
     ]);
   });
 
@@ -91,7 +91,8 @@ describe('page text from word boxes', () => {
       [],
       [[0, 'Second paragraph']],
     ]);
-    expect(wordsToPageText(words)).toBe('First paragraph line one\nline two\n\nSecond paragraph');
+    // 'line two' goes on from a full line above it: one paragraph, wrapped.
+    expect(wordsToPageText(words)).toBe('First paragraph line one line two\n\nSecond paragraph');
   });
 
   it('joins an indented continuation of an ingredient, but not an item whose bullet was lost', () => {
@@ -106,6 +107,30 @@ describe('page text from word boxes', () => {
       '1 tsp chilli flakes',
       'basil leaves',
     ]);
+  });
+
+  it('joins an ingredient wrapped flush under a full line or an open parenthesis, not a new item', () => {
+    const words = layout([
+      [[0, '3 cups raspberries (fresh or']],
+      [[0, 'frozen, thawed)']],
+      [[0, '4 medium chicken breasts, skin']],
+      [[0, 'removed']],
+      [[0, '2 eggs']],
+      [[0, 'Salt and pepper']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '3 cups raspberries (fresh or frozen, thawed)',
+      '4 medium chicken breasts, skin removed',
+      '2 eggs',
+      'Salt and pepper',
+    ]);
+  });
+
+  it('joins a title set large over two lines', () => {
+    const words = layout([[[0, 'Roasted Red Pepper']], [[0, 'Tomato Soup']], [], [[0, '2 red peppers']]], 40);
+    for (const w of words) if (w.line <= 2) w.y1 = w.y0 + 34;
+    for (const w of words) if (w.line > 2) w.y1 = w.y0 + 16;
+    expect(wordsToPageText(words).split('\n')[0]).toBe('Roasted Red Pepper Tomato Soup');
   });
 
   it('drops short lines the engine barely believes in (page edges, shadows)', () => {

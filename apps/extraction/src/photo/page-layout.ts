@@ -1,3 +1,5 @@
+import { isIngredientHeading, isMethodHeading } from '@mise/recipe-text';
+
 /** A recognised word and its box on the page, in pixels (x grows right, y grows down). */
 export interface OcrWord {
   text: string;
@@ -9,6 +11,17 @@ export interface OcrWord {
   line: number;
   /** 0-100, when the engine gives one. */
   confidence?: number;
+  /** The word's characters as the engine read them, each with its box and confidence. */
+  symbols?: OcrSymbol[];
+}
+
+export interface OcrSymbol {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  confidence: number;
 }
 
 interface Gap {
@@ -43,6 +56,12 @@ function repairWord(word: string): string {
   return MISREAD_UNITS[word] ?? word;
 }
 
+/** How a new ingredient or step opens: an amount, a fraction, a bullet or a step number. */
+const OPENS_ITEM_RE = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞%¥•▪■*=«–-]|[lI|](?=\s|\d|[./])|(?:a|an|one|two|three|four|six)\s)/iu;
+
+const isSectionHeading = (text: string) =>
+  text.split(/\s+/).length <= 4 && (isIngredientHeading(text) || isMethodHeading(text));
+
 const CONTINUES_RE = /^(?:and|or|of|with|to|into|for|plus|then|until|in|on)\b/;
 
 /**
@@ -64,24 +83,54 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
   const usual = Math.max(0, [...gaps].sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)] ?? 0);
   const paragraph = Math.max(usual * 1.6, usual + lineHeight * 0.3);
   const left = Math.min(...lines.map((line) => line.words[0]?.x0 ?? Infinity));
+  const right = Math.max(...lines.map((line) => line.words.at(-1)?.x1 ?? -Infinity));
   const out: string[] = [];
   let previousBottom: number | null = null;
+  let previous: (typeof lines)[number] | null = null;
   for (const line of lines) {
     const text = line.words.map((w) => repairWord(w.text)).join(' ');
     const gap = previousBottom === null ? 0 : line.y0 - previousBottom;
     const indented = (line.words[0]?.x0 ?? left) - left > lineHeight * 0.5;
+    const last = out.at(-1) ?? '';
     // A hanging indent that goes on mid-sentence continues the item above ('peeled / and sliced').
     // An unread bullet also looks like an indent, so the words must show that the item runs on.
     const runsOn =
-      /^\p{Ll}/u.test(text) &&
-      (CONTINUES_RE.test(text) || /(?:,|\b(?:and|or|of|with|to|into))$/i.test(out.at(-1) ?? ''));
-    if (previousBottom !== null && gap <= paragraph && indented && runsOn && out.length) {
+      /^\p{Ll}/u.test(text) && (CONTINUES_RE.test(text) || /(?:,|\b(?:and|or|of|with|to|into))$/i.test(last));
+    // A line set flush under one that was full (its first word would not have fitted at the end of
+    // the line above) or under an open parenthesis is that line wrapped, unless it opens a new item.
+    const first = line.words[0];
+    const wrapped =
+      !!previous &&
+      !!first &&
+      (previous.words.at(-1)?.x1 ?? 0) + lineHeight * 0.35 + (first.x1 - first.x0) > right - lineHeight * 0.2;
+    const openParen = (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
+    // A word broken at a hyphen is left to the text reader, which knows which hyphens stay.
+    const continues =
+      (wrapped || openParen) &&
+      !OPENS_ITEM_RE.test(text) &&
+      !isSectionHeading(text) &&
+      !/\p{L}-$/u.test(last);
+    // A title set large over two lines is one title.
+    const titleLine = (l: (typeof lines)[number]) => l.y1 - l.y0 > lineHeight * 1.45;
+    const titleGoesOn =
+      !!previous &&
+      titleLine(previous) &&
+      titleLine(line) &&
+      out.length === 1 &&
+      gap < (line.y1 - line.y0) * 0.8;
+    if (
+      previousBottom !== null &&
+      gap <= paragraph &&
+      out.length &&
+      ((indented && (runsOn || openParen)) || (!indented && continues) || titleGoesOn)
+    ) {
       out[out.length - 1] += ` ${text}`;
     } else {
       if (previousBottom !== null && gap > paragraph) out.push('');
       out.push(text);
     }
     previousBottom = line.y1;
+    previous = line;
   }
   return out;
 }

@@ -3,4 +3,11 @@
  * (`readPastedText`) in, a recipe draft or null out. No OCR engine here: text only.
  */
 export { readPageText, readPastedText, separateColumns } from './page-text-reader';
-export { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeadingAmount } from './ocr-repair';
+export {
+  dropPageNoise,
+  isGuessedAmount,
+  joinHyphenatedBreaks,
+  repairInlineAmounts,
+  repairLeadingAmount,
+  repairUnitMisreads,
+} from './ocr-repair';

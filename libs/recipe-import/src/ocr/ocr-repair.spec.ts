@@ -1,4 +1,11 @@
-import { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeadingAmount } from './ocr-repair';
+import {
+  dropPageNoise,
+  isGuessedAmount,
+  joinHyphenatedBreaks,
+  repairInlineAmounts,
+  repairLeadingAmount,
+  repairUnitMisreads,
+} from './ocr-repair';
 
 describe('repairLeadingAmount', () => {
   it.each([
@@ -10,8 +17,10 @@ describe('repairLeadingAmount', () => {
     ['5OO g beef mince', '500 g beef mince'],
     ['l00 ml milk', '100 ml milk'],
     ['2OOg butter', '200g butter'],
-    ['% cup plain flour', '1/2 cup plain flour'],
-    ['1% cups milk', '1 1/2 cups milk'],
+    ['% cup plain flour', '½ cup plain flour'],
+    ['1% cups milk', '1½ cups milk'],
+    ['Y2 cup sugar', '½ cup sugar'],
+    ['= | tsp salt', '1 tsp salt'],
     ['l-2 tbsp oil', '1-2 tbsp oil'],
     ['- l cup rice', '- 1 cup rice'],
     ['l. Heat the oil', '1. Heat the oil'],
@@ -42,6 +51,38 @@ describe('repairInlineAmounts', () => {
     expect(repairInlineAmounts('Simmer for 2O minutes')).toBe('Simmer for 20 minutes');
     expect(repairInlineAmounts('Add the Oil and cook for 10 min')).toBe('Add the Oil and cook for 10 min');
     expect(repairInlineAmounts('Fold in lOO g flour and cool')).toBe('Fold in 100 g flour and cool');
+  });
+});
+
+describe('repairUnitMisreads', () => {
+  it.each([
+    ['80z butter', '8oz butter'],
+    ['21b 40z potatoes', '2lb 4oz potatoes'],
+    ['1kg/21b 40z new potatoes', '1kg/2lb 4oz new potatoes'],
+    ['2 Ibs beef brisket', '2 lbs beef brisket'],
+    ['60ml/2fl 0z milk', '60ml/2fl oz milk'],
+    ['225¢g/80z butter', '225g/8oz butter'],
+    ['125 ml/4% fl oz milk', '125 ml/4½ fl oz milk'],
+    ['1 box (15.250z) cake mix', '1 box (15.25oz) cake mix'],
+    ['4 Thbsps lemon juice', '4 Tbsps lemon juice'],
+  ])('%p -> %p', (ocr, fixed) => {
+    expect(repairUnitMisreads(ocr)).toBe(fixed);
+  });
+
+  it.each(['Oz the great', '1 bag of 0z', 'Bake for 10 minutes', '2 lb 4 oz'])('leaves %p alone', (line) => {
+    expect(repairUnitMisreads(line)).toBe(line);
+  });
+});
+
+describe('isGuessedAmount', () => {
+  it('tells a misread or lost amount from a plain one', () => {
+    expect(isGuessedAmount('% cup sugar')).toBe(true);
+    expect(isGuessedAmount('1% cups milk')).toBe(true);
+    expect(isGuessedAmount('Y2 tsp salt')).toBe(true);
+    expect(isGuessedAmount('cup sugar')).toBe(true);
+    expect(isGuessedAmount('1/2 cup sugar')).toBe(false);
+    expect(isGuessedAmount('cupcakes for the party')).toBe(false);
+    expect(isGuessedAmount('2 cups flour')).toBe(false);
   });
 });
 

@@ -60,12 +60,15 @@ const HYPHENATED_SECOND_PARTS = new Set([
   'over',
 ]);
 
-const LEADING_BULLET_RE = /^(\s*(?:[-–•·*▪◦●]\s*)?)/u;
+/** List bullets, and '=' or '«' for a square bullet as the engine reads it. */
+const LEADING_BULLET_RE = /^(\s*(?:[-–•·*▪◦●■=«]\s*(?=\S))?)/u;
 
 /** Fixes an amount at the start of a line: "l cup" -> "1 cup", "11/2 cups" -> "1 1/2 cups", "5OO g" -> "500 g". */
 export function repairLeadingAmount(line: string): string {
-  const prefix = LEADING_BULLET_RE.exec(line)?.[1] ?? '';
-  let t = line.slice(prefix.length);
+  const bullet = LEADING_BULLET_RE.exec(line)?.[1] ?? '';
+  let t = line.slice(bullet.length);
+  // A square bullet read as '=' or '«' is no mark of the text: it goes.
+  const prefix = /[=«■]/u.test(bullet) ? '' : bullet;
 
   // "l. Heat the oil": a step number one read as a letter.
   t = t.replace(/^[lI|](?=[.)]\s+\p{Lu})/u, '1');
@@ -80,9 +83,11 @@ export function repairLeadingAmount(line: string): string {
     /^(?:(?=[0-9OoIl]*\d)[0-9OoIl]{2,5}|[lI][Oo]{1,3}(?=\s*(?:g|kg|ml|°)\b))(?=\s|g\b|kg\b|ml\b|°)/u,
     (token) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1'),
   );
-  // "%" and "Y2"/"V2" are how OCR reads a printed ½ before a unit.
-  t = t.replace(new RegExp(String.raw`^(\d*)\s?(?:%|[YV]2)(?=${AFTER_AMOUNT})`, 'u'), (_m, whole: string) =>
-    whole ? `${whole} 1/2` : '1/2',
+  // "%", "¥" and "Y2"/"V2" are how OCR reads a printed fraction glyph before a unit: most often ½,
+  // but it may be any of them, so the line is marked as a guess (see isGuessedAmount).
+  t = t.replace(
+    new RegExp(String.raw`^(\d*)\s?(?:%[0-9o]?|¥[0-9%]?|[YV][2a])(?=${AFTER_AMOUNT})`, 'u'),
+    (_m, whole: string) => `${whole}½`,
   );
   // "11/2 cups" is one and a half (the space before the fraction was lost), never eleven halves.
   t = t.replace(
@@ -91,6 +96,41 @@ export function repairLeadingAmount(line: string): string {
       Number(num) < Number(den) ? `${int} ${num}/${den}` : whole,
   );
   return prefix + t;
+}
+
+/** A glyph look-alike in an amount's place: the amount printed there was guessed or lost. */
+const GUESSED_AMOUNT_RE = new RegExp(
+  String.raw`^\s*(?:[-–•·*▪◦●■=«]\s*)?\d*\s?(?:%|¥|[YV][2a4s]?)\S{0,2}(?=${AFTER_AMOUNT})`,
+  'u',
+);
+/** A line that opens with a unit and no number lost its amount (a fraction glyph the engine dropped). */
+const LOST_AMOUNT_RE =
+  /^\s*(?:cups?|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|ml)\s+\p{L}/iu;
+
+/** Whether OCR text of a line shows its amount was misread (before repair) or lost. */
+export function isGuessedAmount(line: string): boolean {
+  return GUESSED_AMOUNT_RE.test(line) || LOST_AMOUNT_RE.test(line);
+}
+
+/**
+ * Units the engine reads as digits next to a number: '80z' for 8oz, '21b' for 2lb, '2 1bs' for
+ * 2 lbs, 'fl 0z' for fl oz, a stray '¢' between a number and its unit. Only next to a number.
+ */
+export function repairUnitMisreads(line: string): string {
+  const num = '[\\d½¼¾⅓⅔⅛⅜⅝⅞]';
+  return line
+    .replace(new RegExp(`(${num})(\\s?)[0O]z\\b`, 'gu'), '$1$2oz')
+    .replace(new RegExp(`(${num}\\s?fl\\.?\\s?)[0O]z\\b`, 'gu'), '$1oz')
+    .replace(new RegExp(`(${num}\\s?)f[1Il\\]]\\s?oz\\b`, 'gu'), '$1fl oz')
+    .replace(new RegExp(`(${num})(\\s?)[0O]zs\\b`, 'gu'), '$1$2ozs')
+    .replace(new RegExp(`(${num})[1I]b(s?)\\b`, 'gu'), '$1lb$2')
+    .replace(new RegExp(`(${num}\\s)[1I]b(s?)\\b`, 'gu'), '$1lb$2')
+    .replace(
+      /\b(\d+)\s?%(?=\s?(?:fl\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b|pints?\b|inch|-inch|"))/gu,
+      '$1½',
+    )
+    .replace(/\bTh(?:b)?sp(s?)\b/g, 'Tbsp$1')
+    .replace(/(\d)[¢©](?=k?g\b)/gu, '$1');
 }
 
 const INLINE_AMOUNT_RE =

@@ -34,7 +34,7 @@ describe('readPageText', () => {
       '12 lasagne sheets',
       '*For the white sauce*',
       '60 g butter',
-      '1/2 cup plain flour',
+      '½ cup plain flour',
       '3 cups milk',
       '100 g grated parmesan, plus extra for sprinkling',
     ]);
@@ -48,6 +48,18 @@ describe('readPageText', () => {
     expect(lasagne?.method[1]).toMatch(/simmer for 20 minutes\.$/);
     expect(lasagne?.method[3]).toMatch(/^Preheat the oven to 180°C\. Layer the meat sauce, lasagne sheets/);
     expect(lasagne?.method[4]).toBe('Bake for 45 minutes until golden. Rest for 10 minutes before serving.');
+  });
+
+  it('marks the line whose amount was read from a glyph look-alike, and only that one', () => {
+    expect(lasagne?.uncertain_amounts).toEqual([lasagne?.ingredients.indexOf('½ cup plain flour')]);
+  });
+
+  it('marks a line whose amount the page lost, and keeps its words', () => {
+    const draft = readPageText(
+      'Tea Loaf\n\nIngredients\n2 eggs\ncup sugar\n300 ml tea\n\nMethod\n1. Mix.\n2. Bake.',
+    );
+    expect(draft?.ingredients).toEqual(['2 eggs', 'cup sugar', '300 ml tea']);
+    expect(draft?.uncertain_amounts).toEqual([1]);
   });
 
   it('keeps the tip as a note and drops page furniture', () => {

@@ -8,7 +8,14 @@ import { isMetaOnlyLine, mergeMeta, type RecipeMeta } from '../text/recipe-meta'
 import { isHeading } from '../shared/text';
 import { sectionHeader } from '../text/section-headers';
 import { structureLines } from '../text/structure-lines';
-import { dropPageNoise, joinHyphenatedBreaks, repairInlineAmounts, repairLeadingAmount } from './ocr-repair';
+import {
+  dropPageNoise,
+  isGuessedAmount,
+  joinHyphenatedBreaks,
+  repairInlineAmounts,
+  repairLeadingAmount,
+  repairUnitMisreads,
+} from './ocr-repair';
 
 /** Web-page furniture that comes along when a recipe is copied from a browser. */
 const PASTE_CLUTTER_RE =
@@ -119,9 +126,14 @@ function readPage(text: string, options: PageOptions): ImportedDraft | null {
   let lines = splitLines(limitInput(text));
   if (options.ocr) lines = dropPageNoise(lines);
   else lines = lines.filter((line) => !PASTE_CLUTTER_RE.test(line));
-  lines = joinHyphenatedBreaks(lines).map((line) =>
-    line ? repairInlineAmounts(repairLeadingAmount(line)) : line,
-  );
+  // Lines whose amount was misread or lost, as repaired: the draft marks the ingredients they open.
+  const guessed = new Set<string>();
+  lines = joinHyphenatedBreaks(lines).map((line) => {
+    if (!line) return line;
+    const repaired = repairInlineAmounts(repairLeadingAmount(options.ocr ? repairUnitMisreads(line) : line));
+    if (options.ocr && isGuessedAmount(line)) guessed.add(repaired);
+    return repaired;
+  });
 
   const { title, rest, meta } = takeTitle(lines);
   const structured = structureLines(rest, { wrapped: options.ocr });
@@ -141,6 +153,11 @@ function readPage(text: string, options: PageOptions): ImportedDraft | null {
     .trim()
     .slice(0, 600);
   draft.ingredients = structured.ingredients;
+  const head = (s: string) => s.replace(/^[^\p{L}\p{N}½¼¾⅓⅔⅛]+/u, '');
+  const guessedHeads = [...guessed].map(head).filter(Boolean);
+  draft.uncertain_amounts = structured.ingredients.flatMap((line, i) =>
+    guessedHeads.some((g) => head(line).startsWith(g) || g.startsWith(head(line))) ? [i] : [],
+  );
   draft.method = structured.method;
   draft.notes = structured.notes.join('\n');
   applyMeta(draft, structured.meta);

@@ -9,6 +9,8 @@ export interface RecipeFormState {
   cook: string;
   servings: string;
   ingredients: string[];
+  /** Per ingredient row: the reader was not sure of its amount ("Check this amount" until edited). */
+  checkAmounts: boolean[];
   method: string[];
   notes: string;
   source: string;
@@ -23,6 +25,7 @@ export const EMPTY_FORM: RecipeFormState = {
   cook: '',
   servings: '',
   ingredients: [''],
+  checkAmounts: [],
   method: [''],
   notes: '',
   source: '',
@@ -43,6 +46,7 @@ export function formFromRecipe(recipe: Recipe): RecipeFormState {
     cook: numberText(recipe.cook_time_minutes),
     servings: numberText(recipe.servings),
     ingredients: withOneTrailingEmpty(recipe.ingredients.map(ingredientText)),
+    checkAmounts: [],
     method: withOneTrailingEmpty([...recipe.method]),
     notes: recipe.notes,
     source: recipe.source,
@@ -71,6 +75,9 @@ export function formFromDraft(raw: unknown): RecipeFormState {
         ? ingredientText(item as Record<string, string>)
         : '',
   );
+  // The draft's uncertain_amounts index its ingredient list; rows keep them past the empty lines dropped.
+  const uncertain = new Set(list(d.uncertain_amounts).filter((i): i is number => typeof i === 'number'));
+  const kept = ingredients.map((line, i) => ({ line, check: uncertain.has(i) })).filter(({ line }) => line);
   const method = list(d.method ?? d.instructions ?? d.steps).map((step) =>
     typeof step === 'string' ? step : '',
   );
@@ -80,7 +87,8 @@ export function formFromDraft(raw: unknown): RecipeFormState {
     prep: num(d.prep_time_minutes, d.prepTime),
     cook: num(d.cook_time_minutes, d.cookTime),
     servings: num(d.servings, d.yield),
-    ingredients: withOneTrailingEmpty(ingredients.filter(Boolean)),
+    ingredients: withOneTrailingEmpty(kept.map(({ line }) => line)),
+    checkAmounts: kept.map(({ check }) => check),
     method: withOneTrailingEmpty(method.filter(Boolean)),
     notes: text(d.notes) || text(d.tips),
     source: text(d.source) || text(d.author),

@@ -93,7 +93,15 @@ export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: S
         <fieldset key={key} className="form-section">
           <legend>{legend}</legend>
           {hint && <p className="form-section__hint">{hint}</p>}
-          <RowList {...row} rows={form[key]} onChange={set(key)} />
+          <RowList
+            {...row}
+            rows={form[key]}
+            onChange={set(key)}
+            {...(key === 'ingredients' && {
+              flagged: form.checkAmounts,
+              onFlaggedChange: set('checkAmounts'),
+            })}
+          />
         </fieldset>
       ))}
       <fieldset className="form-section">

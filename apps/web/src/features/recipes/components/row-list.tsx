@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { TriangleAlert, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { withOneTrailingEmpty } from '../form-rows';
 
@@ -9,7 +9,12 @@ interface RowListProps {
   onChange: (rows: string[]) => void;
   placeholder: string;
   variant: 'ingredient' | 'step';
+  /** Rows whose amount the import was not sure of: highlighted with `CHECK_AMOUNT` until edited. */
+  flagged?: readonly boolean[];
+  onFlaggedChange?: (flagged: boolean[]) => void;
 }
+
+export const CHECK_AMOUNT = 'Check this amount';
 
 function grow(event: ChangeEvent<HTMLTextAreaElement>) {
   const area = event.target;
@@ -18,41 +23,66 @@ function grow(event: ChangeEvent<HTMLTextAreaElement>) {
 }
 
 /** Editable lines that always end with one empty row to type the next item into. */
-export function RowList({ noun, rows, onChange, placeholder, variant }: RowListProps) {
-  const update = (index: number, value: string) =>
+export function RowList({
+  noun,
+  rows,
+  onChange,
+  placeholder,
+  variant,
+  flagged,
+  onFlaggedChange,
+}: RowListProps) {
+  const update = (index: number, value: string) => {
     onChange(withOneTrailingEmpty(rows.map((row, i) => (i === index ? value : row))));
-  const remove = (index: number) => onChange(withOneTrailingEmpty(rows.filter((_, i) => i !== index)));
+    if (flagged?.[index]) onFlaggedChange?.(flagged.map((flag, i) => flag && i !== index));
+  };
+  const remove = (index: number) => {
+    onChange(withOneTrailingEmpty(rows.filter((_, i) => i !== index)));
+    if (flagged?.some(Boolean)) onFlaggedChange?.(flagged.filter((_, i) => i !== index));
+  };
 
   return (
     <ol className={`row-list row-list--${variant}`}>
-      {rows.map((row, index) => (
-        <li key={index} className="row-list__row">
-          <span className="row-list__marker" aria-hidden="true">
-            {variant === 'step' ? index + 1 : '•'}
-          </span>
-          <textarea
-            className={`field__input row-list__input row-list__input--${variant}`}
-            aria-label={`${noun} ${index + 1}`}
-            placeholder={index === rows.length - 1 ? placeholder : undefined}
-            rows={1}
-            value={row}
-            onChange={(event) => {
-              grow(event);
-              update(index, event.target.value);
-            }}
-          />
-          {row !== '' && (
-            <button
-              type="button"
-              className="icon-button row-list__remove"
-              aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              <X size={18} />
-            </button>
-          )}
-        </li>
-      ))}
+      {rows.map((row, index) => {
+        const check = !!flagged?.[index] && row !== '';
+        const noteId = `${variant}-${index}-check`;
+        return (
+          <li key={index} className={check ? 'row-list__row row-list__row--check' : 'row-list__row'}>
+            <span className="row-list__marker" aria-hidden="true">
+              {variant === 'step' ? index + 1 : '•'}
+            </span>
+            <div className="row-list__field">
+              <textarea
+                className={`field__input row-list__input row-list__input--${variant}`}
+                aria-label={`${noun} ${index + 1}`}
+                aria-describedby={check ? noteId : undefined}
+                placeholder={index === rows.length - 1 ? placeholder : undefined}
+                rows={1}
+                value={row}
+                onChange={(event) => {
+                  grow(event);
+                  update(index, event.target.value);
+                }}
+              />
+              {check && (
+                <p className="row-list__check" id={noteId}>
+                  <TriangleAlert size={14} aria-hidden="true" /> {CHECK_AMOUNT}
+                </p>
+              )}
+            </div>
+            {row !== '' && (
+              <button
+                type="button"
+                className="icon-button row-list__remove"
+                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <X size={18} />
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -193,6 +193,38 @@ describe('recipe form', () => {
     expect(rows('Step').map((row) => (row as HTMLTextAreaElement).value)).toEqual(['Bake.', '']);
   });
 
+  it('highlights each ingredient whose amount the reader doubted with "Check this amount" until it is edited', async () => {
+    serveStore();
+    const app = renderApp('/create-recipe', signedIn(), {
+      extractedRecipeData: {
+        title: 'Scones',
+        // The empty line is dropped from the form; the flags still point at their own lines.
+        ingredients: ['', '225g/8oz self-raising flour', '55g/2oz butter', '1/3 cup milk', '1 egg'],
+        uncertain_amounts: [1, 3],
+        method: ['Rub in the butter.'],
+      },
+    });
+    await screen.findByLabelText('Title');
+    const flagged = () =>
+      rows('Ingredient')
+        .filter((row) => row.getAttribute('aria-describedby'))
+        .map((row) => (row as HTMLTextAreaElement).value);
+    expect(flagged()).toEqual(['225g/8oz self-raising flour', '1/3 cup milk']);
+    expect(screen.getAllByText('Check this amount')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Ingredient 1' })).toHaveAccessibleDescription(
+      'Check this amount',
+    );
+
+    // Removing a line above keeps the note on its own line; editing a line clears only its note.
+    await app.user.click(screen.getByRole('button', { name: 'Remove ingredient 2' }));
+    expect(flagged()).toEqual(['225g/8oz self-raising flour', '1/3 cup milk']);
+    const milk = screen.getByRole('textbox', { name: 'Ingredient 2' });
+    await app.user.clear(milk);
+    await app.user.type(milk, '1/2 cup milk');
+    expect(flagged()).toEqual(['225g/8oz self-raising flour']);
+    expect(screen.getAllByText('Check this amount')).toHaveLength(1);
+  });
+
   it('covers the prefilled form with a loading overlay for 2 s after extracted data arrives', async () => {
     serveStore();
     jest.useFakeTimers();
