@@ -25,6 +25,9 @@ import {
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 50);
+/** Where the standalone app and the baseline route listen (two runs on one machine pick their own). */
+const appPort = numberArg('--port', 3401);
+const baselinePort = numberArg('--baseline-port', 3402);
 const skipDistributed = process.argv.includes('--skip-distributed');
 const projectId = 'demo-recipes';
 
@@ -82,15 +85,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-bench-'));
   const standalone = startNode('apps/standalone/src/main.js', {
     ...common,
-    PORT: '3401',
+    PORT: String(appPort),
     DATA_DIR: dataDir,
   });
   let body: unknown;
   try {
-    await waitHealthy(3401, [standalone]);
-    body = await seed(3401, token);
+    await waitHealthy(appPort, [standalone]);
+    body = await seed(appPort, token);
     results.push(
-      await load('standalone (in-process bus, PGlite)', 'http://127.0.0.1:3401/api/recipes?view=mine', token),
+      await load(
+        'standalone (in-process bus, PGlite)',
+        `http://127.0.0.1:${appPort}/api/recipes?view=mine`,
+        token,
+      ),
     );
   } finally {
     standalone.kill('SIGTERM');
@@ -99,8 +106,10 @@ async function main() {
   }
 
   // Baseline: same JSON, no bus, no store.
-  const app = await baselineApp('recipes', body, 3402);
-  results.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3402/api/recipes'));
+  const app = await baselineApp('recipes', body, baselinePort);
+  results.unshift(
+    await load('baseline (route answering the JSON)', `http://127.0.0.1:${baselinePort}/api/recipes`),
+  );
   await app.close();
 
   if (!skipDistributed) {

@@ -23,7 +23,7 @@ import { openPglite, openPostgres, Store } from '@mise/platform-db';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { recipesMigrations } from '../apps/recipes/src/recipes.app';
 import { RecipesRepository } from '../apps/recipes/src/recipes/recipes.repository';
-import { pageOptions, VIEW_SCOPE } from '../apps/recipes/src/recipes/recipes.service';
+import { pageOptions, VIEW_SCOPE } from '../apps/recipes/src/recipes/list-pages';
 
 const root = join(__dirname, '..');
 const text = (name: string) => {

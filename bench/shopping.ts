@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClientProxy } from '@nestjs/microservices';
 import { Client as PgClient } from 'pg';
-import { Events, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
-import { createBusClient, emitEvent } from '@mise/platform-bus';
+import { BusEvents, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
+import { createBusClient, emit } from '@mise/platform-bus';
 import { parseEnv } from '@mise/platform-config';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { GatewayEnv } from '@mise/gateway';
@@ -39,6 +39,8 @@ import {
 
 const seconds = numberArg('--seconds', 10);
 const connections = numberArg('--connections', 50);
+/** Where the baseline route listens (two runs on one machine pick their own). */
+const baselinePort = numberArg('--baseline-port', 3412);
 const checks = 50;
 const skipDistributed = process.argv.includes('--skip-distributed');
 const projectId = 'demo-recipes';
@@ -214,7 +216,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${(standalone.gateway.getHttpServer().address() as AddressInfo).port}`;
     const bus = standalone.gateway.get<ClientProxy>(BUS_CLIENT);
-    const list = await seed(base, (event) => emitEvent(bus, Events.householdChanged, event));
+    const list = await seed(base, (event) => emit(bus, BusEvents.householdChanged, event));
     body = list;
     loads.push(await load('standalone (in-process bus, PGlite)', `${base}/api/shopping`, tokenOf('bench-b')));
     serials.push(
@@ -226,9 +228,13 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const app = await baselineApp('shopping', body, 3412);
-  loads.unshift(await load('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
-  serials.unshift(await serial('baseline (route answering the JSON)', 'http://127.0.0.1:3412/api/shopping'));
+  const app = await baselineApp('shopping', body, baselinePort);
+  loads.unshift(
+    await load('baseline (route answering the JSON)', `http://127.0.0.1:${baselinePort}/api/shopping`),
+  );
+  serials.unshift(
+    await serial('baseline (route answering the JSON)', `http://127.0.0.1:${baselinePort}/api/shopping`),
+  );
   await app.close();
 
   if (!skipDistributed) {
@@ -257,7 +263,7 @@ async function main() {
       await waitHealthy(3413, procs);
       await nats.connect();
       const base = 'http://127.0.0.1:3413';
-      const list = await seed(base, (event) => emitEvent(nats, Events.householdChanged, event));
+      const list = await seed(base, (event) => emit(nats, BusEvents.householdChanged, event));
       loads.push(await load('distributed (NATS, PostgreSQL)', `${base}/api/shopping`, tokenOf('bench-b')));
       lives.push(await checkLatency('distributed', base, list));
     } finally {

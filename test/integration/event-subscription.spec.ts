@@ -1,11 +1,13 @@
 import { ClientProxy } from '@nestjs/microservices';
+import { defineEvent } from '@mise/contracts';
 import {
   createBusClient,
-  emitEvent,
+  emit,
   InProcessBroker,
   InProcessClient,
   subscribeToEvent,
 } from '@mise/platform-bus';
+import { z } from 'zod';
 import { BUS_PREFIX, dropEventStream, NATS_URL, runId } from './integration-env';
 
 /** Waits until `count` values arrived. */
@@ -32,7 +34,10 @@ describe('subscribeToEvent', () => {
   afterAll(() => dropEventStream());
 
   it('delivers one NATS event to every subscribing process (two gateways)', async () => {
-    const pattern = `test.${runId}.changed`;
+    const changed = defineEvent({
+      name: `test.${runId}.changed`,
+      payload: z.object({ user_ids: z.array(z.number()), kind: z.string() }),
+    });
     const clients: ClientProxy[] = [
       createBusClient({ NATS_URL, BUS_PREFIX }),
       createBusClient({ NATS_URL, BUS_PREFIX }),
@@ -41,10 +46,10 @@ describe('subscribeToEvent', () => {
     try {
       const heard = clients.map(() => collector(1));
       const offs = await Promise.all(
-        clients.map((client, i) => subscribeToEvent(client, pattern, heard[i].push)),
+        clients.map((client, i) => subscribeToEvent(client, changed, heard[i].push)),
       );
       await publisher.connect();
-      emitEvent(publisher, pattern, { user_ids: [1, 2], kind: 'list' });
+      emit(publisher, changed, { user_ids: [1, 2], kind: 'list' });
       await Promise.all(heard.map((h) => h.enough));
       expect(heard.map((h) => h.values)).toEqual([
         [{ user_ids: [1, 2], kind: 'list' }],
@@ -59,8 +64,9 @@ describe('subscribeToEvent', () => {
   it('works the same on the in-process broker', async () => {
     const broker = new InProcessBroker();
     const heard = collector(1);
-    const off = await subscribeToEvent(new InProcessClient(broker), 'x.changed', heard.push);
-    emitEvent(new InProcessClient(broker), 'x.changed', { n: 1 });
+    const changed = defineEvent({ name: 'x.changed', payload: z.object({ n: z.number() }) });
+    const off = await subscribeToEvent(new InProcessClient(broker), changed, heard.push);
+    emit(new InProcessClient(broker), changed, { n: 1 });
     await heard.enough;
     expect(heard.values).toEqual([{ n: 1 }]);
     off();

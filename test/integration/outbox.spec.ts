@@ -8,7 +8,7 @@ import {
   publishStoredEvent,
 } from '@mise/platform-bus';
 import { openPostgres, Outbox, type Store } from '@mise/platform-db';
-import { received, startEchoService } from '../../libs/platform/bus/src/bus.fixture';
+import { EchoEvents, received, startEchoService } from '../../libs/platform/bus/src/bus.fixture';
 import { BUS_PREFIX, PG_ADMIN_URL, runId } from './integration-env';
 import { OwnNats, startOwnNats } from './own-servers';
 import { adminQuery, databaseUrlFor } from './stack';
@@ -66,7 +66,7 @@ describe('transactional outbox on PostgreSQL and NATS', () => {
       await nats.stop();
       await until('the publisher to see NATS down', () => !busConnected(bus));
       for (const n of [1, 2, 3])
-        await outbox.transaction(async (_tx, record) => record('echo.happened', { n }));
+        await outbox.transaction(async (_tx, record) => record(EchoEvents.happened, { n }));
       await outbox.flush();
       expect(await outbox.pending()).toBe(3);
 
@@ -74,7 +74,7 @@ describe('transactional outbox on PostgreSQL and NATS', () => {
       await until('the three events to arrive', () => received.length >= 3);
       await until('the outbox to empty', async () => (await outbox.pending()) === 0);
       // A later event comes after them: anything repeated would have arrived before it.
-      await outbox.transaction(async (_tx, record) => record('echo.happened', { n: 4 }));
+      await outbox.transaction(async (_tx, record) => record(EchoEvents.happened, { n: 4 }));
       await until('the fourth event to arrive', () => happened().includes(4));
       expect(happened()).toEqual([1, 2, 3, 4]);
     } finally {
@@ -87,7 +87,7 @@ describe('transactional outbox on PostgreSQL and NATS', () => {
     const outbox = new Outbox(store, 'social');
     await expect(
       outbox.transaction(async (_tx, record) => {
-        record('echo.happened', { n: 5 });
+        record(EchoEvents.happened, { n: 5 });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -98,7 +98,7 @@ describe('transactional outbox on PostgreSQL and NATS', () => {
     received.length = 0;
     // The first process commits and dies before its relay ran.
     const died = new Outbox(store, 'social');
-    await died.transaction(async (_tx, record) => record('echo.happened', { n: 6 }));
+    await died.transaction(async (_tx, record) => record(EchoEvents.happened, { n: 6 }));
     expect(await died.pending()).toBe(1);
 
     const restarted = new Outbox(store, 'social');

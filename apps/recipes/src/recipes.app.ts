@@ -7,7 +7,8 @@ import { AccountDataRepository } from './account/account-data.repository';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
 import { RecipesHandlers } from './recipes/recipes.handlers';
 import { RecipesRepository } from './recipes/recipes.repository';
-import { LIST_GENERATIONS, ListGenerations, RecipesService } from './recipes/recipes.service';
+import { LIST_GENERATIONS, ListGenerations } from './recipes/list-pages';
+import { RecipesService } from './recipes/recipes.service';
 
 export const recipesMigrations: ServiceMigrations = {
   service: 'recipes',

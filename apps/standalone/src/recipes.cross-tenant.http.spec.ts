@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ClientProxy } from '@nestjs/microservices';
-import { Events, FriendshipChangedEvent } from '@mise/contracts';
-import { BUS_CLIENT } from '@mise/platform-bus';
+import { BusEvents, FriendshipChangedEvent } from '@mise/contracts';
+import { BUS_CLIENT, emit } from '@mise/platform-bus';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -30,7 +30,7 @@ describe('another person’s recipes over HTTP', () => {
       .jpeg()
       .toBuffer();
   const friendship = async (event: FriendshipChangedEvent) => {
-    app.standalone.gateway.get<ClientProxy>(BUS_CLIENT).emit(Events.friendshipChanged, event).subscribe();
+    emit(app.standalone.gateway.get<ClientProxy>(BUS_CLIENT), BusEvents.friendshipChanged, event);
     // The event is handled on a later tick; wait until the friend's view reflects it (bounded).
     const expectVisible = event.status === 'accepted';
     for (let i = 0; i < 50; i++) {

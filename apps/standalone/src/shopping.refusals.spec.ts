@@ -1,6 +1,6 @@
 import { ClientProxy } from '@nestjs/microservices';
-import { Events } from '@mise/contracts';
-import { BUS_CLIENT } from '@mise/platform-bus';
+import { BusEvents } from '@mise/contracts';
+import { BUS_CLIENT, emit } from '@mise/platform-bus';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -27,7 +27,7 @@ describe('a stranger and a household’s shopping list and pantry', () => {
     const ids = [];
     for (const uid of ['member-1', 'member-2', 'stranger'])
       ids.push((await request(http).get('/api/users/profile').set(as(uid))).body.id as number);
-    app.standalone.gateway.get<ClientProxy>(BUS_CLIENT).emit(Events.householdChanged, {
+    emit(app.standalone.gateway.get<ClientProxy>(BUS_CLIENT), BusEvents.householdChanged, {
       household_id: 5,
       name: 'Orchard Road',
       member_ids: ids.slice(0, 2),

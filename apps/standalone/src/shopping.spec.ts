@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ClientProxy } from '@nestjs/microservices';
-import { Events, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
-import { BUS_CLIENT } from '@mise/platform-bus';
+import { BusEvents, HouseholdChangedEvent, ShoppingList } from '@mise/contracts';
+import { BUS_CLIENT, emit } from '@mise/platform-bus';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -66,7 +66,7 @@ describe('shopping, pantry and food over HTTP', () => {
     household: Partial<HouseholdChangedEvent> & { member_ids: number[] },
   ) => {
     const bus = app.standalone.gateway.get<ClientProxy>(BUS_CLIENT);
-    bus.emit(Events.householdChanged, { household_id: 1, name: 'Home', dissolved: false, ...household });
+    emit(bus, BusEvents.householdChanged, { household_id: 1, name: 'Home', dissolved: false, ...household });
     // Wait until the shopping service has recorded it: the first member sees the household's list.
     for (let i = 0; i < 100; i++) {
       const list = (await request(http).get('/api/shopping').set(as(uid))).body;

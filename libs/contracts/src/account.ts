@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ExportedImage, ExportedPantryPhoto, MISE_EXPORT_FORMAT } from './mise-export';
+import { type ExportedImage, ExportedPantryPhoto, type MISE_EXPORT_FORMAT } from './mise-export';
+import { Recipe } from './recipes';
 
 /**
  * Account deletion and export (issue 12). The gateway asks each service, over the bus, for all
@@ -15,9 +16,31 @@ export const UserDataDeletedReply = z.object({
 });
 export type UserDataDeletedReply = z.infer<typeof UserDataDeletedReply>;
 
-/** Each service's part of the export: plain JSON, keyed by what it is (recipes, shoppingList, pantry, profile...). */
-export const UserDataExportReply = z.record(z.string(), z.unknown());
-export type UserDataExportReply = z.infer<typeof UserDataExportReply>;
+/** Recipes' part of the export: the person's recipes as the API reads them. */
+export const RecipesExportPart = z.object({ recipes: z.array(Recipe) });
+export type RecipesExportPart = z.infer<typeof RecipesExportPart>;
+
+/** Shopping's part: the list and pantry items as stored (the import reads them), and the pantry photos. */
+export const ShoppingExportPart = z.object({
+  shoppingList: z.unknown(),
+  pantry: z.array(z.unknown()),
+  pantryPhotos: z.array(ExportedPantryPhoto),
+});
+export type ShoppingExportPart = z.infer<typeof ShoppingExportPart>;
+
+/** Social's part: the profile (null once the person is gone). */
+export const SocialExportPart = z.object({
+  profile: z
+    .object({
+      id: z.number().int(),
+      display_name: z.string(),
+      email: z.string(),
+      profile_image_url: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+export type SocialExportPart = z.infer<typeof SocialExportPart>;
 
 /** Published once every service has deleted the person's data. */
 export const UserDeletedEvent = z.object({ id: z.number().int() });

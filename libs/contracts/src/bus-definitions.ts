@@ -44,3 +44,23 @@ export type ReplyOf<M extends MessageDefinition> = z.output<M['reply']>;
 export type PayloadInputOf<E extends EventDefinition> = z.input<E['payload']>;
 /** What a listener receives. */
 export type PayloadOf<E extends EventDefinition> = z.output<E['payload']>;
+
+/**
+ * An event payload the publisher got wrong is a fault of the publisher: a plain Error thrown where
+ * it is emitted or recorded (never published). Returns the parsed payload.
+ */
+export function checkEventPayload<E extends EventDefinition>(event: E, payload: unknown): PayloadOf<E> {
+  return parseOrThrow<E['payload']>(event.payload, payload, (issue) => {
+    return new Error(`Event ${event.name} breaks its contract: ${issue}`);
+  });
+}
+
+function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  fail: (issue: string) => Error,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw fail(result.error.issues[0]?.message ?? 'invalid');
+}

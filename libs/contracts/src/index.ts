@@ -7,7 +7,7 @@ export * from './media-import';
 export * from './media-import-checks';
 export * from './import-stage';
 export * from './health';
-export * from './patterns';
+export * from './jobs';
 export * from './account';
 export * from './mise-export';
 export * from './shopping';

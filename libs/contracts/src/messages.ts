@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { UserDataDeletedReply, UserDataExportReply, UserDataMessage, UserDeletedEvent } from './account';
+import {
+  RecipesExportPart,
+  ShoppingExportPart,
+  SocialExportPart,
+  UserDataDeletedReply,
+  UserDataMessage,
+  UserDeletedEvent,
+} from './account';
 import { defineEvent, defineMessage } from './bus-definitions';
 import {
   ExtractTextMessage,
@@ -16,17 +23,16 @@ import {
   ReadExportMessage,
   ReadExportResult,
 } from './media-import';
-import { Events, Patterns } from './patterns';
 import {
   Recipe,
   RecipeCountVisibleMessage,
   RecipeCountVisibleReply,
   RecipeCreateMessage,
-  RecipeDeletedEvent,
   RecipeDeleteMessage,
   RecipeDeleteReply,
   RecipeGetMessage,
   RecipeListReply,
+  RecipeMayChangeReply,
   RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdateMessage,
@@ -89,19 +95,24 @@ import {
 /** A message that carries nothing (pings, the food list). */
 export const EmptyMessage = z.object({});
 
-const ping = (name: string) => defineMessage({ name, request: EmptyMessage, reply: ServicePing });
-const accountData = (names: { exportData: string; deleteData: string }) => ({
-  /** `UserDataMessage` -> the service's part of the person's export. */
-  exportData: defineMessage({ name: names.exportData, request: UserDataMessage, reply: UserDataExportReply }),
-  /** `UserDataMessage` -> what was deleted and which stored images no record names any more. */
+/** Every service answers its ping so the gateway can report the store it sees. */
+const ping = (service: string) =>
+  defineMessage({ name: `${service}.ping`, request: EmptyMessage, reply: ServicePing });
+/** Each service's part of account export and deletion, for its own data. */
+const accountData = <Part extends z.ZodType>(service: string, exportPart: Part) => ({
+  /** The service's part of the person's export. */
+  exportData: defineMessage({
+    name: `${service}.account.export`,
+    request: UserDataMessage,
+    reply: exportPart,
+  }),
+  /** What was deleted, and which stored images no record names any more. */
   deleteData: defineMessage({
-    name: names.deleteData,
+    name: `${service}.account.delete`,
     request: UserDataMessage,
     reply: UserDataDeletedReply,
   }),
 });
-
-const H = Patterns.social.household;
 
 /**
  * Every request/reply message on the bus, by service. Send one with `send(bus, Messages.x.y, msg)`
@@ -110,242 +121,256 @@ const H = Patterns.social.household;
 export const Messages = {
   recipes: {
     /** A person's own list, or their friends' or everyone's they may see (GET /recipes). */
-    list: defineMessage({ name: Patterns.recipes.list, request: RecipesListMessage, reply: RecipeListReply }),
-    get: defineMessage({ name: Patterns.recipes.get, request: RecipeGetMessage, reply: Recipe }),
-    create: defineMessage({ name: Patterns.recipes.create, request: RecipeCreateMessage, reply: Recipe }),
+    list: defineMessage({ name: 'recipes.list', request: RecipesListMessage, reply: RecipeListReply }),
+    get: defineMessage({ name: 'recipes.get', request: RecipeGetMessage, reply: Recipe }),
+    create: defineMessage({ name: 'recipes.create', request: RecipeCreateMessage, reply: Recipe }),
+    /** Whether the caller may change the recipe, asked before anything is stored for the change (an image). */
+    mayChange: defineMessage({
+      name: 'recipes.may-change',
+      request: RecipeGetMessage,
+      reply: RecipeMayChangeReply,
+    }),
     update: defineMessage({
-      name: Patterns.recipes.update,
+      name: 'recipes.update',
       request: RecipeUpdateMessage,
       reply: RecipeUpdateReply,
     }),
     delete: defineMessage({
-      name: Patterns.recipes.delete,
+      name: 'recipes.delete',
       request: RecipeDeleteMessage,
       reply: RecipeDeleteReply,
     }),
     /** An owner's recipes a viewer may see. */
     listForUser: defineMessage({
-      name: Patterns.recipes.listForUser,
+      name: 'recipes.list-for-user',
       request: RecipesForUserMessage,
       reply: RecipeListReply,
     }),
     /** How many of an owner's recipes a viewer may see (profile stats). */
     countVisible: defineMessage({
-      name: Patterns.recipes.countVisible,
+      name: 'recipes.count-visible',
       request: RecipeCountVisibleMessage,
       reply: RecipeCountVisibleReply,
     }),
-    ping: ping(Patterns.recipes.ping),
+    ping: ping('recipes'),
   },
   social: {
     /** The signed-in person's profile, made on first sight of their identity. */
     ensureUser: defineMessage({
-      name: Patterns.social.ensureUser,
+      name: 'social.users.ensure',
       request: UserEnsureMessage,
       reply: UserProfile,
     }),
     /** A person's accepted friends, for a consumer rebuilding its copy. */
     friendIds: defineMessage({
-      name: Patterns.social.friendIds,
+      name: 'social.friends.ids',
       request: FriendIdsRequest,
       reply: FriendIdsReply,
     }),
     /** Many people's friends digests, to find whom a copy has wrong. */
     friendsDigests: defineMessage({
-      name: Patterns.social.friendsDigests,
+      name: 'social.friends.digests',
       request: FriendsDigestsRequest,
       reply: FriendsDigestsReply,
     }),
     /** `targetId` may be the person themself. */
     profile: defineMessage({
-      name: Patterns.social.profile,
+      name: 'social.users.profile',
       request: SocialTargetMessage,
       reply: ProfileView,
     }),
     /** The gateway stored the image; social keeps its URL. */
     setProfileImage: defineMessage({
-      name: Patterns.social.setProfileImage,
+      name: 'social.users.set-profile-image',
       request: ProfileImageSetMessage,
       reply: ProfileView,
     }),
     friendshipStatus: defineMessage({
-      name: Patterns.social.friendshipStatus,
+      name: 'social.friends.status',
       request: SocialTargetMessage,
       reply: FriendshipStatus,
     }),
     /** `pendingRequestsCount` only for oneself. */
     friendStats: defineMessage({
-      name: Patterns.social.friendStats,
+      name: 'social.friends.stats',
       request: SocialTargetMessage,
       reply: FriendStats,
     }),
     request: defineMessage({
-      name: Patterns.social.request,
+      name: 'social.friends.request',
       request: FriendRequestMessage,
       reply: Friendship,
     }),
     /** Accept, reject (the receiver) or cancel (the sender). */
     updateFriendship: defineMessage({
-      name: Patterns.social.updateFriendship,
+      name: 'social.friends.update',
       request: FriendshipUpdateMessage,
       reply: Friendship,
     }),
     /** Cancel a pending request or remove a friend. */
     deleteFriendship: defineMessage({
-      name: Patterns.social.deleteFriendship,
+      name: 'social.friends.delete',
       request: FriendshipDeleteMessage,
       reply: Friendship,
     }),
     /** Accepted friends, or pending requests. */
     listFriends: defineMessage({
-      name: Patterns.social.listFriends,
+      name: 'social.friends.list',
       request: FriendsListMessage,
       reply: z.union([z.array(FriendListItem), z.array(PendingRequest)]),
     }),
     /** Only for the person and their accepted friends. */
     listFriendsOf: defineMessage({
-      name: Patterns.social.listFriendsOf,
+      name: 'social.friends.list-of',
       request: SocialTargetMessage,
       reply: OtherFriendsReply,
     }),
     suggestions: defineMessage({
-      name: Patterns.social.suggestions,
+      name: 'social.friends.suggestions',
       request: SocialUserMessage,
       reply: z.array(Suggestion),
     }),
     dismissSuggestion: defineMessage({
-      name: Patterns.social.dismissSuggestion,
+      name: 'social.friends.dismiss-suggestion',
       request: SocialTargetMessage,
       reply: z.object({ dismissed: z.literal(true) }),
     }),
     search: defineMessage({
-      name: Patterns.social.search,
+      name: 'social.users.search',
       request: UserSearchMessage,
       reply: z.array(UserSearchResult),
     }),
     household: {
       /** NotFound when the person has none. */
-      mine: defineMessage({ name: H.mine, request: SocialUserMessage, reply: Household }),
+      mine: defineMessage({ name: 'social.household.mine', request: SocialUserMessage, reply: Household }),
       availableFriends: defineMessage({
-        name: H.availableFriends,
+        name: 'social.household.available-friends',
         request: SocialUserMessage,
         reply: z.array(AvailableFriend),
       }),
       received: defineMessage({
-        name: H.received,
+        name: 'social.household.invitations.received',
         request: SocialUserMessage,
         reply: z.array(ReceivedInvitation),
       }),
-      sent: defineMessage({ name: H.sent, request: SocialUserMessage, reply: z.array(SentInvitation) }),
+      sent: defineMessage({
+        name: 'social.household.invitations.sent',
+        request: SocialUserMessage,
+        reply: z.array(SentInvitation),
+      }),
       send: defineMessage({
-        name: H.send,
+        name: 'social.household.invitations.send',
         request: HouseholdSendMessage,
         reply: HouseholdInvitationsSendReply,
       }),
       accept: defineMessage({
-        name: H.accept,
+        name: 'social.household.invitations.accept',
         request: HouseholdInvitationMessage,
         reply: HouseholdActionReply,
       }),
       decline: defineMessage({
-        name: H.decline,
+        name: 'social.household.invitations.decline',
         request: HouseholdInvitationMessage,
         reply: HouseholdActionReply,
       }),
       /** `invitationId` names a sent round. */
       cancel: defineMessage({
-        name: H.cancel,
+        name: 'social.household.invitations.cancel',
         request: HouseholdInvitationMessage,
         reply: HouseholdActionReply,
       }),
       /** Any member leaving dissolves it. */
-      leave: defineMessage({ name: H.leave, request: SocialUserMessage, reply: HouseholdActionReply }),
+      leave: defineMessage({
+        name: 'social.household.leave',
+        request: SocialUserMessage,
+        reply: HouseholdActionReply,
+      }),
     },
-    ping: ping(Patterns.social.ping),
+    ping: ping('social'),
   },
   shopping: {
     /** The person's household list, else their own. */
-    get: defineMessage({ name: Patterns.shopping.get, request: ShoppingGetMessage, reply: ShoppingList }),
+    get: defineMessage({ name: 'shopping.list.get', request: ShoppingGetMessage, reply: ShoppingList }),
     /** One change (whole-list body or one item), merged by id. */
     change: defineMessage({
-      name: Patterns.shopping.change,
+      name: 'shopping.list.change',
       request: ShoppingChangeMessage,
       reply: ShoppingList,
     }),
     pantryGet: defineMessage({
-      name: Patterns.shopping.pantryGet,
+      name: 'shopping.pantry.get',
       request: ShoppingGetMessage,
       reply: Pantry,
     }),
     pantryChange: defineMessage({
-      name: Patterns.shopping.pantryChange,
+      name: 'shopping.pantry.change',
       request: PantryChangeMessage,
       reply: Pantry,
     }),
     imagesList: defineMessage({
-      name: Patterns.shopping.imagesList,
+      name: 'shopping.pantry-images.list',
       request: ShoppingGetMessage,
       reply: z.array(PantryImage),
     }),
     imageAdd: defineMessage({
-      name: Patterns.shopping.imageAdd,
+      name: 'shopping.pantry-images.add',
       request: PantryImageAddMessage,
       reply: PantryImage,
     }),
     imageDelete: defineMessage({
-      name: Patterns.shopping.imageDelete,
+      name: 'shopping.pantry-images.delete',
       request: PantryImageDeleteMessage,
       reply: PantryImageDeleteReply,
     }),
-    food: defineMessage({ name: Patterns.shopping.food, request: EmptyMessage, reply: FoodList }),
+    food: defineMessage({ name: 'shopping.food.list', request: EmptyMessage, reply: FoodList }),
     categorize: defineMessage({
-      name: Patterns.shopping.categorize,
+      name: 'shopping.food.categorize',
       request: FoodCategorizeMessage,
       reply: FoodCategoryEntry,
     }),
-    ping: ping(Patterns.shopping.ping),
+    ping: ping('shopping'),
   },
   extraction: {
     fromText: defineMessage({
-      name: Patterns.extraction.fromText,
+      name: 'extraction.from-text',
       request: ExtractTextMessage,
       reply: RecipeDraft,
     }),
     fromPhoto: defineMessage({
-      name: Patterns.extraction.fromPhoto,
+      name: 'extraction.from-photo',
       request: ExtractPhotoMessage,
       reply: RecipeDraft,
     }),
     fromYouTube: defineMessage({
-      name: Patterns.extraction.fromYouTube,
+      name: 'extraction.from-youtube',
       request: ExtractVideoMessage,
       reply: RecipeDraft,
     }),
     /** The export file travels by reference; so does what was read from it. */
     readExport: defineMessage({
-      name: Patterns.extraction.readExport,
+      name: 'extraction.read-export',
       request: ReadExportMessage,
       reply: ReadExportResult,
     }),
     /** Fetch a web page and read the recipe on it. */
     fromUrl: defineMessage({
-      name: Patterns.extraction.fromUrl,
+      name: 'extraction.from-url',
       request: ExtractUrlMessage,
       reply: UrlDraft,
     }),
     /** The stage of a running import. */
     importStage: defineMessage({
-      name: Patterns.extraction.importStage,
+      name: 'extraction.import-stage',
       request: ImportStageMessage,
       reply: ImportStageReply,
     }),
-    ping: ping(Patterns.extraction.ping),
+    ping: ping('extraction'),
   },
   /** Account export and deletion: each service answers for its own data. */
   account: {
-    recipes: accountData(Patterns.account.recipes),
-    social: accountData(Patterns.account.social),
-    shopping: accountData(Patterns.account.shopping),
+    recipes: accountData('recipes', RecipesExportPart),
+    social: accountData('social', SocialExportPart),
+    shopping: accountData('shopping', ShoppingExportPart),
   },
 } as const;
 
@@ -356,15 +381,13 @@ export const Messages = {
  */
 export const BusEvents = {
   /** A person's display name changed (recipes keeps owners' names). */
-  userChanged: defineEvent({ name: Events.userChanged, payload: UserChangedEvent }),
+  userChanged: defineEvent({ name: 'social.user.changed', payload: UserChangedEvent }),
   /** A friendship became accepted, or an accepted one was removed. */
-  friendshipChanged: defineEvent({ name: Events.friendshipChanged, payload: FriendshipChangedEvent }),
+  friendshipChanged: defineEvent({ name: 'social.friendship.changed', payload: FriendshipChangedEvent }),
   /** A household was formed, gained a member, or was dissolved. */
-  householdChanged: defineEvent({ name: Events.householdChanged, payload: HouseholdChangedEvent }),
-  /** A recipe was deleted. */
-  recipeDeleted: defineEvent({ name: Events.recipeDeleted, payload: RecipeDeletedEvent }),
+  householdChanged: defineEvent({ name: 'social.household.changed', payload: HouseholdChangedEvent }),
   /** A person deleted their account; every service has removed their data. */
-  userDeleted: defineEvent({ name: Events.userDeleted, payload: UserDeletedEvent }),
+  userDeleted: defineEvent({ name: 'account.user.deleted', payload: UserDeletedEvent }),
   /** A list, pantry or pantry photos changed; every gateway pushes it to the members' streams. */
-  shoppingChanged: defineEvent({ name: Events.shoppingChanged, payload: ShoppingChangedEvent }),
+  shoppingChanged: defineEvent({ name: 'shopping.changed', payload: ShoppingChangedEvent }),
 } as const;

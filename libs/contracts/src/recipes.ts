@@ -199,9 +199,9 @@ export type RecipeCard = z.infer<typeof RecipeCard>;
 /**
  * Reply of recipes.list and recipes.list-for-user. `body` is the JSON text of `RecipeCard[]`, built
  * by the store and written to the HTTP response as is (no object tree is built, copied or
- * re-serialised on the way); `nextCursor` is null on the last page. `tag` names this answer's
- * version (null when it has none, as for a shuffled list): a caller that sends the tag of the
- * answer it holds as `cached` gets `{ unchanged: true }` instead of the same body again.
+ * re-serialised on the way); `nextCursor` is null on the last page. `tag` is the answer's ETag (null
+ * when it has none, as for a shuffled list): a caller that sends the ETag of the answer it holds as
+ * `cached` (as If-None-Match does) gets `{ unchanged: true }` instead of the same body again.
  */
 export const RecipeListReply = z.union([
   z.object({ body: z.string(), nextCursor: z.string().nullable(), tag: z.string().nullable() }),
@@ -218,7 +218,7 @@ export type RecipeList = z.infer<typeof RecipeList>;
 export const RecipesListMessage = z.object({
   userId: z.number().int(),
   query: RecipeListQuery,
-  /** The tag of the answer the caller already holds for this query. */
+  /** The ETag of the answer the caller already holds for this query. */
   cached: z.string().max(100).optional(),
 });
 export const RecipeGetMessage = z.object({ userId: z.number().int(), id: z.number().int() });
@@ -260,6 +260,17 @@ export type RecipeCreateMessage = z.infer<typeof RecipeCreateMessage>;
 export type RecipeUpdateMessage = z.infer<typeof RecipeUpdateMessage>;
 export type RecipeDeleteMessage = z.infer<typeof RecipeDeleteMessage>;
 
-/** Published by recipes once a recipe is deleted. */
-export const RecipeDeletedEvent = z.object({ id: z.number().int(), user_id: z.number().int() });
-export type RecipeDeletedEvent = z.infer<typeof RecipeDeletedEvent>;
+/** A list reply's page; one that says `unchanged` (only to a caller that sent an ETag) has none. */
+export function pageOf(reply: RecipeListReply): RecipeListPage {
+  if (!('body' in reply)) throw new Error('This list reply says unchanged: it carries no page');
+  return reply;
+}
+
+/** The cards of a list reply's page. */
+export function cardsOf(reply: RecipeListReply): RecipeCard[] {
+  return z.array(RecipeCard).parse(JSON.parse(pageOf(reply).body));
+}
+
+/** Reply of recipes.may-change: the caller may change the recipe (else the reply is NotFound or Forbidden). */
+export const RecipeMayChangeReply = z.object({ ok: z.literal(true) });
+export type RecipeMayChangeReply = z.infer<typeof RecipeMayChangeReply>;

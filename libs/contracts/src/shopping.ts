@@ -261,6 +261,7 @@ export const PantryOp = z.discriminatedUnion('op', [
 export type PantryOp = z.infer<typeof PantryOp>;
 
 export const ShoppingGetMessage = ShoppingActor;
+export type ShoppingGetMessage = ShoppingActor;
 export const ShoppingChangeMessage = ShoppingActor.extend({ change: ShoppingOp });
 export type ShoppingChangeMessage = z.infer<typeof ShoppingChangeMessage>;
 export const PantryChangeMessage = ShoppingActor.extend({ change: PantryOp });
@@ -273,6 +274,7 @@ export type PantryImageDeleteMessage = z.infer<typeof PantryImageDeleteMessage>;
 export const PantryImageDeleteReply = z.object({ image_url: z.string(), still_used: z.boolean() });
 export type PantryImageDeleteReply = z.infer<typeof PantryImageDeleteReply>;
 export const FoodCategorizeMessage = z.object({ ingredient: z.string().max(1000) });
+export type FoodCategorizeMessage = z.infer<typeof FoodCategorizeMessage>;
 
 /**
  * `Events.shoppingChanged`: a list, pantry or the pantry photos changed. `user_ids` are the members
@@ -287,3 +289,7 @@ export const ShoppingChangedEvent = z.object({
   images: z.array(PantryImage).optional(),
 });
 export type ShoppingChangedEvent = z.infer<typeof ShoppingChangedEvent>;
+
+/** One frame of `GET /api/shopping/events` (its event name is `kind`): the change without its audience. */
+export const ShoppingStreamFrame = ShoppingChangedEvent.omit({ user_ids: true });
+export type ShoppingStreamFrame = z.infer<typeof ShoppingStreamFrame>;

@@ -1,5 +1,4 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExtractTextMessage,
   ExtractUrlMessage,
@@ -7,13 +6,13 @@ import {
   ImportStageMessage,
   ImportStageReply,
   Jobs,
-  Patterns,
+  Messages,
   RecipeDraft,
   ServicePing,
   stageOfProgress,
   UrlDraft,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { AddOptions, JobQueue } from '@mise/platform-queue';
 import { DraftFromTextData } from '../jobs/draft-from-text.job';
 import type { DraftFromUrlData } from '../url/draft-from-url.job';
@@ -21,9 +20,19 @@ import { FETCH_LIMITS } from '../url/safe-fetch';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 
-/** An import named by the web runs under a job id made from it, so its stage can be looked up. */
-export function importJobOptions(message: { userId: number; importId?: string }): AddOptions {
-  return message.importId ? { jobId: importJobId(message.userId, message.importId) } : {};
+/**
+ * Runs an import's job and waits for its draft. An import named by the web runs under a job id made
+ * from its import id, so its stage can be looked up.
+ */
+export function runImportJob<D, R>(
+  queue: JobQueue,
+  job: { name: string; data: D; timeoutMs: number },
+  message: { userId: number; importId?: string },
+): Promise<R> {
+  const options: AddOptions = message.importId
+    ? { jobId: importJobId(message.userId, message.importId) }
+    : {};
+  return queue.addAndWait<D, R>(job.name, job.data, job.timeoutMs, options);
 }
 
 /** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
@@ -37,37 +46,27 @@ export class ExtractionHandlers {
   constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
 
   /** Runs through the job queue in both profiles, so the worker path is the one tested. */
-  @MessagePattern(Patterns.extraction.fromText)
-  fromText(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractTextMessage, data);
-    return this.queue.addAndWait<DraftFromTextData, RecipeDraft>(
-      Jobs.extraction.fromText,
-      { text: message.text },
-      FROM_TEXT_TIMEOUT_MS,
-      importJobOptions(message),
-    );
+  @Handles(Messages.extraction.fromText)
+  fromText(message: ExtractTextMessage): Promise<RecipeDraft> {
+    const data: DraftFromTextData = { text: message.text };
+    const job = { name: Jobs.extraction.fromText, data, timeoutMs: FROM_TEXT_TIMEOUT_MS };
+    return runImportJob(this.queue, job, message);
   }
 
-  @MessagePattern(Patterns.extraction.fromUrl)
-  fromUrl(@Payload() data: unknown): Promise<UrlDraft> {
-    const message = parseMessage(ExtractUrlMessage, data);
-    return this.queue.addAndWait<DraftFromUrlData, UrlDraft>(
-      Jobs.extraction.fromUrl,
-      { url: message.url },
-      FROM_URL_TIMEOUT_MS,
-      importJobOptions(message),
-    );
+  @Handles(Messages.extraction.fromUrl)
+  fromUrl(message: ExtractUrlMessage): Promise<UrlDraft> {
+    const job = { name: Jobs.extraction.fromUrl, data: { url: message.url }, timeoutMs: FROM_URL_TIMEOUT_MS };
+    return runImportJob<DraftFromUrlData, UrlDraft>(this.queue, job, message);
   }
 
   /** How far a user's named import has come; null when its job is unknown (not yet added, or long done). */
-  @MessagePattern(Patterns.extraction.importStage)
-  async importStage(@Payload() data: unknown): Promise<ImportStageReply> {
-    const { userId, importId } = parseMessage(ImportStageMessage, data);
+  @Handles(Messages.extraction.importStage)
+  async importStage({ userId, importId }: ImportStageMessage): Promise<ImportStageReply> {
     const progress = await this.queue.progressOf(importJobId(userId, importId));
     return { stage: progress === null ? null : stageOfProgress(progress) };
   }
 
-  @MessagePattern(Patterns.extraction.ping)
+  @Handles(Messages.extraction.ping)
   async ping(): Promise<ServicePing> {
     return { service: 'extraction', store: { ok: true, detail: 'none' }, queue: await this.queue.ping() };
   }

@@ -1,20 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExtractPhotoMessage,
   ExtractVideoMessage,
   Jobs,
-  Patterns,
+  Messages,
   ReadExportMessage,
   ReadExportResult,
   RecipeDraft,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import type { ReadExportData } from '../exports/read-export.job';
 import type { DraftFromPhotoData } from '../photo/photo-draft.job';
 import type { DraftFromYouTubeData } from '../video/video-draft.job';
-import { importJobOptions, JOB_QUEUE } from './extraction.handlers';
+import { JOB_QUEUE, runImportJob } from './extraction.handlers';
 
 /**
  * How long a caller waits for each kind of job. The OCR pool may be busy with other pages first;
@@ -28,33 +27,22 @@ export const MEDIA_JOB_TIMEOUT_MS = { photo: 90_000, youtube: 30_000, export: 12
 export class MediaHandlers {
   @Inject(JOB_QUEUE) private readonly queue!: JobQueue;
 
-  @MessagePattern(Patterns.extraction.fromPhoto)
-  fromPhoto(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractPhotoMessage, data);
-    const job: DraftFromPhotoData = { image: message.image };
-    return this.run(Jobs.extraction.fromPhoto, job, MEDIA_JOB_TIMEOUT_MS.photo, message);
+  @Handles(Messages.extraction.fromPhoto)
+  fromPhoto(message: ExtractPhotoMessage): Promise<RecipeDraft> {
+    const data: DraftFromPhotoData = { image: message.image };
+    const job = { name: Jobs.extraction.fromPhoto, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.photo };
+    return runImportJob(this.queue, job, message);
   }
 
-  @MessagePattern(Patterns.extraction.fromYouTube)
-  fromYouTube(@Payload() data: unknown): Promise<RecipeDraft> {
-    const message = parseMessage(ExtractVideoMessage, data);
-    const job: DraftFromYouTubeData = { videoId: message.videoId };
-    return this.run(Jobs.extraction.fromYouTube, job, MEDIA_JOB_TIMEOUT_MS.youtube, message);
+  @Handles(Messages.extraction.fromYouTube)
+  fromYouTube(message: ExtractVideoMessage): Promise<RecipeDraft> {
+    const data: DraftFromYouTubeData = { videoId: message.videoId };
+    const job = { name: Jobs.extraction.fromYouTube, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.youtube };
+    return runImportJob(this.queue, job, message);
   }
 
-  /** A draft job, under the import id the web named it with (for the overlay's stage). */
-  private run<D>(
-    name: string,
-    job: D,
-    timeoutMs: number,
-    message: { userId: number; importId?: string },
-  ): Promise<RecipeDraft> {
-    return this.queue.addAndWait(name, job, timeoutMs, importJobOptions(message));
-  }
-
-  @MessagePattern(Patterns.extraction.readExport)
-  readExport(@Payload() data: unknown): Promise<ReadExportResult> {
-    const { fileName, fileKey, indices, images } = parseMessage(ReadExportMessage, data);
+  @Handles(Messages.extraction.readExport)
+  readExport({ fileName, fileKey, indices, images }: ReadExportMessage): Promise<ReadExportResult> {
     const job: ReadExportData = { fileName, fileKey, indices, images };
     return this.queue.addAndWait(Jobs.extraction.readExport, job, MEDIA_JOB_TIMEOUT_MS.export);
   }

@@ -2,19 +2,16 @@ import { Controller, Delete, Get, Header, HttpCode, Inject } from '@nestjs/commo
 import { ClientProxy } from '@nestjs/microservices';
 import {
   AccountExport,
-  Events,
+  BusEvents,
   type ExportedImage,
-  type ExportedPantryPhoto,
   MISE_EXPORT_FORMAT,
   MISE_EXPORT_VERSION,
-  Patterns,
-  UserDataDeletedReply,
-  UserDataExportReply,
+  Messages,
   UserDataMessage,
   UserDeletedEvent,
   UserProfile,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent, send } from '@mise/platform-bus';
+import { BUS_CLIENT, emit, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { UserDirectory } from '../auth/user-directory';
 import { ImageUploads } from '../images';
@@ -41,21 +38,14 @@ export class AccountController {
   @Header('Cache-Control', 'no-store')
   async exportData(@CurrentUser() user: UserProfile): Promise<AccountExport> {
     const message: UserDataMessage = { userId: user.id };
-    const parts = await Promise.all(
-      SERVICES.map((service) =>
-        send<UserDataExportReply>(
-          this.bus,
-          Patterns.account[service].exportData,
-          message,
-          ACCOUNT_TIMEOUT_MS,
-        ),
-      ),
-    );
-    const [recipes, shopping, social] = parts;
-    const recipeList = (Array.isArray(recipes.recipes) ? recipes.recipes : []) as Array<{ image?: unknown }>;
-    const pantryPhotos = (
-      Array.isArray(shopping.pantryPhotos) ? shopping.pantryPhotos : []
-    ) as ExportedPantryPhoto[];
+    const { recipes: r, shopping: s, social: p } = Messages.account;
+    const [recipes, shopping, social] = await Promise.all([
+      send(this.bus, r.exportData, message, ACCOUNT_TIMEOUT_MS),
+      send(this.bus, s.exportData, message, ACCOUNT_TIMEOUT_MS),
+      send(this.bus, p.exportData, message, ACCOUNT_TIMEOUT_MS),
+    ]);
+    const recipeList = recipes.recipes;
+    const pantryPhotos = shopping.pantryPhotos;
     return {
       format: MISE_EXPORT_FORMAT,
       version: MISE_EXPORT_VERSION,
@@ -63,11 +53,11 @@ export class AccountController {
       profile: social.profile ?? user,
       recipes: recipeList,
       shoppingList: shopping.shoppingList ?? null,
-      pantry: Array.isArray(shopping.pantry) ? shopping.pantry : [],
+      pantry: shopping.pantry,
       pantryPhotos,
-      social: Object.fromEntries(Object.entries(social).filter(([key]) => key !== 'profile')),
+      social: {},
       images: await this.storedImages([
-        ...recipeList.map((recipe) => (typeof recipe.image === 'string' ? recipe.image : '')),
+        ...recipeList.map((recipe) => recipe.image),
         ...pantryPhotos.map((photo) => photo.url),
       ]),
     };
@@ -89,17 +79,12 @@ export class AccountController {
     const message: UserDataMessage = { userId: user.id };
     const images: string[] = [];
     for (const service of SERVICES) {
-      const reply = await send<UserDataDeletedReply>(
-        this.bus,
-        Patterns.account[service].deleteData,
-        message,
-        ACCOUNT_TIMEOUT_MS,
-      );
+      const reply = await send(this.bus, Messages.account[service].deleteData, message, ACCOUNT_TIMEOUT_MS);
       images.push(...reply.imageUrls);
     }
     for (const url of images) await this.images.delete(url);
     this.users.forget(user.id);
     const event: UserDeletedEvent = { id: user.id };
-    emitEvent(this.bus, Events.userDeleted, event);
+    emit(this.bus, BusEvents.userDeleted, event);
   }
 }

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Identity } from '@mise/contracts';
-import { TtlCache } from './ttl-cache';
+import { LruCache } from '@mise/platform-cache';
 
 export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
 
@@ -50,7 +50,7 @@ export function firebaseTokenVerifier(options: {
   if (!options.loadOnFirstToken) open();
   // In emulator mode every verification is an HTTP call to the emulator (account lookup); a client
   // sends the same token for up to an hour, so remember the verdict briefly.
-  const verified = new TtlCache<Identity>(MAX_CACHED);
+  const verified = new LruCache<string, Identity>({ maxWeight: MAX_CACHED });
   return {
     verify(idToken) {
       // Many requests with one token arrive together when its verdict expires: one check serves all.
@@ -63,7 +63,7 @@ export function firebaseTokenVerifier(options: {
           name: typeof decoded.name === 'string' ? decoded.name : null,
           picture: typeof decoded.picture === 'string' ? decoded.picture : null,
         };
-        return { value, until: Math.min(now + memoMs, decoded.exp * 1000) };
+        return { value, expiresAt: Math.min(now + memoMs, decoded.exp * 1000) };
       });
     },
     async close() {

@@ -17,16 +17,14 @@ import {
   ImportSelection,
   ImportSummary,
   invalid,
-  Patterns,
+  Messages,
   Recipe,
   RECIPE_PAGE_MAX,
   RecipeCard,
   RecipeCreate,
-  RecipeListReply,
   RecipeCreateMessage,
   ReadExportMessage,
   ReadExportReply,
-  ReadExportResult,
   RecipesListMessage,
   UserProfile,
 } from '@mise/contracts';
@@ -73,7 +71,7 @@ export class ExportImportController {
   @Post()
   @ExportUpload()
   async preview(@CurrentUser() user: UserProfile, @UploadedFile() file: ExportFile): Promise<ImportPreview> {
-    const reply = await this.read(user, file, null, false);
+    const reply = await this.read(user, file, null, 'without-images');
     const existing = await this.existingRecipes(user);
     return {
       ...reply.preview,
@@ -93,7 +91,7 @@ export class ExportImportController {
   ): Promise<ImportSummary> {
     const raw = typeof body?.indices === 'string' ? body.indices : '';
     const indices = parseInput(ImportSelection, raw);
-    const reply = await this.read(user, file, indices, true);
+    const reply = await this.read(user, file, indices, 'with-images');
     const seen = await this.existingRecipes(user);
     const summary: ImportSummary = { created: [], duplicates: [], failed: [] };
     for (const candidate of reply.preview.recipes) {
@@ -129,7 +127,7 @@ export class ExportImportController {
     user: UserProfile,
     file: ExportFile,
     indices: number[] | null,
-    images: boolean,
+    photos: 'with-images' | 'without-images',
   ): Promise<ReadExportReply> {
     if (!file?.buffer?.length) throw invalid("Send the export as a file in the 'file' field");
     return this.uploads.hold(file.buffer, async (fileKey) => {
@@ -138,11 +136,11 @@ export class ExportImportController {
         fileName: (file.originalname ?? '').slice(0, 300),
         fileKey,
         indices,
-        images,
+        images: photos === 'with-images',
       };
-      const { resultKey } = await send<ReadExportResult>(
+      const { resultKey } = await send(
         this.bus,
-        Patterns.extraction.readExport,
+        Messages.extraction.readExport,
         message,
         READ_EXPORT_TIMEOUT_MS,
       );
@@ -161,7 +159,7 @@ export class ExportImportController {
         userId: user.id,
         query: { view: 'mine', limit: RECIPE_PAGE_MAX, ...(cursor ? { cursor } : {}) },
       };
-      const reply = await send<RecipeListReply>(this.bus, Patterns.recipes.list, message);
+      const reply = await send(this.bus, Messages.recipes.list, message);
       if (!('body' in reply)) break;
       const cards = JSON.parse(reply.body) as Array<Partial<RecipeCard>>;
       for (const card of cards)
@@ -201,6 +199,6 @@ export class ExportImportController {
       ...candidate.kept,
     });
     const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body };
-    return send(this.bus, Patterns.recipes.create, message);
+    return send(this.bus, Messages.recipes.create, message);
   }
 }

@@ -8,7 +8,7 @@ import {
   ImportStageMessage,
   ImportStageReply,
   invalid,
-  Patterns,
+  Messages,
   RecipeDraft,
   UserProfile,
 } from '@mise/contracts';
@@ -46,7 +46,7 @@ export class ExtractionController {
   ): Promise<RecipeDraft> {
     const { text } = parseInput(ExtractFromText, body);
     const message: ExtractTextMessage = { userId: user.id, text, ...importIdFrom(importId) };
-    return send(this.bus, Patterns.extraction.fromText, message, EXTRACTION_TIMEOUT_MS);
+    return send(this.bus, Messages.extraction.fromText, message, EXTRACTION_TIMEOUT_MS);
   }
 
   /**
@@ -57,6 +57,6 @@ export class ExtractionController {
   stage(@CurrentUser() user: UserProfile, @Param('importId') importId: string): Promise<ImportStageReply> {
     if (!IMPORT_ID_RE.test(importId)) throw invalid('Unknown import id');
     const message: ImportStageMessage = { userId: user.id, importId };
-    return send(this.bus, Patterns.extraction.importStage, message);
+    return send(this.bus, Messages.extraction.importStage, message);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { ExtractFromUrl, ExtractUrlMessage, Patterns, UrlDraft, UserProfile } from '@mise/contracts';
+import { ExtractFromUrl, ExtractUrlMessage, Messages, UrlDraft, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput } from '../http/parse-input';
@@ -25,6 +25,6 @@ export class ExtractFromUrlController {
   ): Promise<UrlDraft> {
     const { url } = parseInput(ExtractFromUrl, body);
     const message: ExtractUrlMessage = { userId: user.id, url, ...importIdFrom(importId) };
-    return send(this.bus, Patterns.extraction.fromUrl, message, FROM_URL_TIMEOUT_MS);
+    return send(this.bus, Messages.extraction.fromUrl, message, FROM_URL_TIMEOUT_MS);
   }
 }

@@ -6,7 +6,7 @@ import {
   ExtractPhotoMessage,
   ExtractVideoMessage,
   invalid,
-  Patterns,
+  Messages,
   RecipeDraft,
   UserProfile,
 } from '@mise/contracts';
@@ -42,7 +42,7 @@ export class MediaImportController {
       image: await pageImageForBus(file.buffer),
       ...importIdFrom(importId),
     };
-    return send(this.bus, Patterns.extraction.fromPhoto, message, PHOTO_TIMEOUT_MS);
+    return send(this.bus, Messages.extraction.fromPhoto, message, PHOTO_TIMEOUT_MS);
   }
 
   @Post('extract-from-youtube')
@@ -62,6 +62,6 @@ export class MediaImportController {
       videoId: check.videoId,
       ...importIdFrom(importId),
     };
-    return send(this.bus, Patterns.extraction.fromYouTube, message, YOUTUBE_TIMEOUT_MS);
+    return send(this.bus, Messages.extraction.fromYouTube, message, YOUTUBE_TIMEOUT_MS);
   }
 }

@@ -4,17 +4,16 @@ import {
   CustomItemInput,
   MiseExportFile,
   PantryChangeMessage,
-  PantryImage,
   PantryImageAddMessage,
   PantryItemInput,
-  Patterns,
+  Messages,
   ShoppingChangeMessage,
   ShoppingRecipeInput,
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { ImageUploads } from '../images';
-import { actorOf } from '../shopping/shopping.controller';
+import { actorOf } from '../shopping/shopping-actor';
 
 /** Our own export file from the uploaded bytes, or null for any other file. */
 export function miseExportOf(bytes: Buffer): MiseExportFile | null {
@@ -68,17 +67,17 @@ export class MiseListsImport {
         ...actor,
         change: { op: 'post', body: { recipes, customItems } },
       };
-      await send(this.bus, Patterns.shopping.change, message);
+      await send(this.bus, Messages.shopping.change, message);
     }
     const items = valid(PantryItemInput, file.pantry);
     if (items.length) {
       const message: PantryChangeMessage = { ...actor, change: { op: 'post', body: { items } } };
-      await send(this.bus, Patterns.shopping.pantryChange, message);
+      await send(this.bus, Messages.shopping.pantryChange, message);
     }
     const carried = file.pantryPhotos.filter((photo) => file.images[photo.url]);
     if (!carried.length) return;
     const present = new Set(
-      (await send<PantryImage[]>(this.bus, Patterns.shopping.imagesList, actor)).map((p) => p.image_url),
+      (await send(this.bus, Messages.shopping.imagesList, actor)).map((p) => p.image_url),
     );
     for (const photo of carried) {
       const stored = await this.images.store('pantry', Buffer.from(file.images[photo.url]!.data, 'base64'));
@@ -89,7 +88,7 @@ export class MiseListsImport {
         imageUrl: stored.imageUrl,
         name: photo.name.slice(0, 200),
       };
-      await send(this.bus, Patterns.shopping.imageAdd, message);
+      await send(this.bus, Messages.shopping.imageAdd, message);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { Health, Patterns, ServicePing } from '@mise/contracts';
+import { Health, Messages } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { Public } from '../auth/public.decorator';
 
@@ -28,7 +28,7 @@ export class HealthController {
     const busUp = await this.connectBus();
     const pings = await Promise.all(
       SERVICES.map((service) =>
-        send<ServicePing>(this.bus, Patterns[service].ping, {}, PING_TIMEOUT_MS).then(
+        send(this.bus, Messages[service].ping, {}, PING_TIMEOUT_MS).then(
           (ping) => ({ service, ping }),
           () => ({ service, ping: null }),
         ),

@@ -4,21 +4,19 @@ import {
   AvailableFriend,
   Household,
   HouseholdActionReply,
-  HouseholdInvitationMessage,
   HouseholdInvitationsSendBody,
   HouseholdInvitationsSendReply,
   HouseholdSendMessage,
-  Patterns,
+  Messages,
   ReceivedInvitation,
   SentInvitation,
-  SocialUserMessage,
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { parseInput, requireId } from '../http/parse-input';
 
-const H = Patterns.social.household;
+const H = Messages.social.household;
 
 const invitationId = (raw: string) => requireId(raw, 'Invitation not found');
 
@@ -29,22 +27,22 @@ export class HouseholdController {
 
   @Get('mine')
   mine(@CurrentUser() user: UserProfile): Promise<Household> {
-    return this.ask(H.mine, user);
+    return send(this.bus, H.mine, { userId: user.id });
   }
 
   @Get('available-friends')
   availableFriends(@CurrentUser() user: UserProfile): Promise<AvailableFriend[]> {
-    return this.ask(H.availableFriends, user);
+    return send(this.bus, H.availableFriends, { userId: user.id });
   }
 
   @Get('invitations/pending')
   received(@CurrentUser() user: UserProfile): Promise<ReceivedInvitation[]> {
-    return this.ask(H.received, user);
+    return send(this.bus, H.received, { userId: user.id });
   }
 
   @Get('invitations/sent')
   sent(@CurrentUser() user: UserProfile): Promise<SentInvitation[]> {
-    return this.ask(H.sent, user);
+    return send(this.bus, H.sent, { userId: user.id });
   }
 
   @Post('invitations/send')
@@ -62,32 +60,22 @@ export class HouseholdController {
   @Post('invitations/:id/accept')
   @HttpCode(200)
   accept(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<HouseholdActionReply> {
-    return this.onInvitation(H.accept, user, id);
+    return send(this.bus, H.accept, { userId: user.id, invitationId: invitationId(id) });
   }
 
   @Post('invitations/:id/decline')
   @HttpCode(200)
   decline(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<HouseholdActionReply> {
-    return this.onInvitation(H.decline, user, id);
+    return send(this.bus, H.decline, { userId: user.id, invitationId: invitationId(id) });
   }
 
   @Delete('invitations/:id/cancel')
   cancel(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<HouseholdActionReply> {
-    return this.onInvitation(H.cancel, user, id);
+    return send(this.bus, H.cancel, { userId: user.id, invitationId: invitationId(id) });
   }
 
   @Delete('leave')
   leave(@CurrentUser() user: UserProfile): Promise<HouseholdActionReply> {
-    return this.ask(H.leave, user);
-  }
-
-  private ask<T>(pattern: string, user: UserProfile): Promise<T> {
-    const message: SocialUserMessage = { userId: user.id };
-    return send(this.bus, pattern, message);
-  }
-
-  private onInvitation(pattern: string, user: UserProfile, id: string): Promise<HouseholdActionReply> {
-    const message: HouseholdInvitationMessage = { userId: user.id, invitationId: invitationId(id) };
-    return send(this.bus, pattern, message);
+    return send(this.bus, H.leave, { userId: user.id });
   }
 }

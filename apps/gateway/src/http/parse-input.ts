@@ -8,14 +8,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
 }
 
-/** Route ids are positive integers; anything else names nothing. */
-export function parseId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
+/** Route ids are positive integers of at most nine digits. */
+const ROUTE_ID = /^\d{1,9}$/;
 
-/** A route id, or a 404 with `{ error: missing }`: a malformed id names nothing. */
+/** The one check of a route id: the number, or a 404 with `{ error: missing }` (a malformed id names nothing). */
 export function requireId(raw: string, missing: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(missing);
-  return id;
+  if (!ROUTE_ID.test(raw)) throw notFound(missing);
+  return Number(raw);
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ClientConfig } from '@mise/contracts';
+import { LruCache } from '@mise/platform-cache';
 import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -120,8 +121,12 @@ function sendDocument(req: Request, res: Response, file: string, next: NextFunct
  * that accepts it, typed as the original and cached for a year. Anything else falls through to
  * the plain file.
  */
+/** How many asset paths' twin check is remembered. */
+const KNOWN_TWINS = 4096;
+
 function precompressedAssets(assetsDir: string) {
-  const twins = new Map<string, boolean>();
+  // Which files have a twin on disk, remembered (a build's assets are few; anything else asked for is bounded).
+  const twins = new LruCache<string, boolean>({ maxWeight: KNOWN_TWINS });
   const hasTwin = (file: string) => {
     let known = twins.get(file);
     if (known === undefined) twins.set(file, (known = existsSync(file)));

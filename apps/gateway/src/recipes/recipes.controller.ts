@@ -16,31 +16,28 @@ import {
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
-  forbidden,
   invalid,
-  notFound,
-  Patterns,
+  Messages,
   Recipe,
   RecipeCreate,
   RecipeCreateMessage,
   RecipeDeleteMessage,
-  RecipeDeleteReply,
   RecipeGetMessage,
   RecipeFilters,
   RecipeListQuery,
   RecipeListPage,
+  pageOf,
   RecipeListReply,
   RecipesForUserMessage,
   RecipesListMessage,
   RecipeUpdate,
   RecipeUpdateMessage,
-  RecipeUpdateReply,
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { parseId, parseInput } from '../http/parse-input';
+import { parseInput, requireId } from '../http/parse-input';
 import { imageUpload, ImageUploads } from '../images';
 import { IMAGE_SEARCH, ImageSearch, ImageSearchResult } from './image-search';
 import { ListReplies } from './list-replies';
@@ -72,11 +69,7 @@ function listQuery(raw: Record<string, unknown>): RecipeListQuery {
   });
 }
 
-function recipeId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound('Recipe not found');
-  return id;
-}
+const recipeId = (raw: string) => requireId(raw, 'Recipe not found');
 
 /**
  * Thin: parse with the contracts, send on the bus, return the reply. Create and update take JSON
@@ -107,7 +100,7 @@ export class RecipesController {
     const query = listQuery(rawQuery);
     const ask = (cached?: string) => {
       const message: RecipesListMessage = { userId: user.id, query, cached };
-      return send<RecipeListReply>(this.bus, Patterns.recipes.list, message);
+      return send(this.bus, Messages.recipes.list, message);
     };
     return this.page(res, await this.fetchList(JSON.stringify(['list', user.id, query]), ask));
   }
@@ -120,12 +113,11 @@ export class RecipesController {
     @Query() rawQuery: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const ownerId = parseId(raw);
-    if (ownerId === null) throw notFound('User not found');
+    const ownerId = requireId(raw, 'User not found');
     const query = listQuery(rawQuery);
     const ask = (cached?: string) => {
       const message: RecipesForUserMessage = { viewerId: user.id, ownerId, query, cached };
-      return send<RecipeListReply>(this.bus, Patterns.recipes.listForUser, message);
+      return send(this.bus, Messages.recipes.listForUser, message);
     };
     return this.page(res, await this.fetchList(JSON.stringify(['user', user.id, ownerId, query]), ask));
   }
@@ -141,7 +133,7 @@ export class RecipesController {
   @Get(':id')
   get(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<Recipe> {
     const message: RecipeGetMessage = { userId: user.id, id: recipeId(id) };
-    return send(this.bus, Patterns.recipes.get, message);
+    return send(this.bus, Messages.recipes.get, message);
   }
 
   @Post()
@@ -155,7 +147,7 @@ export class RecipesController {
     const body = parseInput(RecipeCreate, isMultipart(contentType) ? formFields(raw) : raw);
     if (file) body.image = (await this.images.store('recipes', file.buffer)).imageUrl;
     const message: RecipeCreateMessage = { userId: user.id, displayName: user.display_name, body };
-    return send(this.bus, Patterns.recipes.create, message);
+    return send(this.bus, Messages.recipes.create, message);
   }
 
   @Patch(':id')
@@ -170,13 +162,12 @@ export class RecipesController {
     const id = recipeId(rawId);
     const body = parseInput(RecipeUpdate, isMultipart(contentType) ? formFields(raw) : raw);
     if (file) {
-      // Nothing is stored for a recipe the caller may not change.
-      const current = await send<Recipe>(this.bus, Patterns.recipes.get, { userId: user.id, id });
-      if (current.user_id !== user.id) throw forbidden('You can only change your own recipes');
+      // Nothing is stored for a recipe the caller may not change: the service says (its owner check).
+      await send(this.bus, Messages.recipes.mayChange, { userId: user.id, id });
       body.image = (await this.images.store('recipes', file.buffer)).imageUrl;
     }
     const message: RecipeUpdateMessage = { userId: user.id, id, body };
-    const reply = await send<RecipeUpdateReply>(this.bus, Patterns.recipes.update, message);
+    const reply = await send(this.bus, Messages.recipes.update, message);
     await this.release(reply.releasedImages);
     return reply.recipe;
   }
@@ -185,18 +176,20 @@ export class RecipesController {
   @HttpCode(204)
   async remove(@CurrentUser() user: UserProfile, @Param('id') id: string): Promise<void> {
     const message: RecipeDeleteMessage = { userId: user.id, id: recipeId(id) };
-    const reply = await send<RecipeDeleteReply>(this.bus, Patterns.recipes.delete, message);
+    const reply = await send(this.bus, Messages.recipes.delete, message);
     await this.release(reply.releasedImages);
   }
 
-  /** Asks with the tag of the copy held; a copy dropped meanwhile is asked for again in full. */
+  /** Asks with the ETag of the copy held; a copy dropped meanwhile is asked for again in full. */
   private async fetchList(
     key: string,
     ask: (cached?: string) => Promise<RecipeListReply>,
   ): Promise<RecipeListPage> {
-    const tag = this.lists.tag(key);
-    const page = this.lists.resolve(key, await ask(tag));
-    return page ?? (this.lists.resolve(key, await ask()) as RecipeListPage);
+    const held = this.lists.resolve(key, await ask(this.lists.tag(key)));
+    if (held) return held;
+    const fresh = pageOf(await ask());
+    this.lists.resolve(key, fresh);
+    return fresh;
   }
 
   /** Writes the store's JSON text as it is: no object tree is parsed or serialised again here. */

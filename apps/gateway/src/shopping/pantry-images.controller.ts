@@ -13,20 +13,18 @@ import {
 import { ClientProxy } from '@nestjs/microservices';
 import {
   invalid,
-  notFound,
   PantryImage,
   PantryImageAddMessage,
   PantryImageBody,
   PantryImageDeleteMessage,
-  PantryImageDeleteReply,
-  Patterns,
+  Messages,
   UserProfile,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { parseId, parseInput } from '../http/parse-input';
+import { parseInput, requireId } from '../http/parse-input';
 import { imageUpload, ImageUploads } from '../images';
-import { actorOf } from './shopping.controller';
+import { actorOf } from './shopping-actor';
 
 /** The bytes of a `data:image/...;base64,` URL, or null for anything else. */
 function dataUrlBytes(url: string): Buffer | null {
@@ -47,7 +45,7 @@ export class PantryImagesController {
 
   @Get()
   list(@CurrentUser() user: UserProfile): Promise<PantryImage[]> {
-    return send(this.bus, Patterns.shopping.imagesList, actorOf(user));
+    return send(this.bus, Messages.shopping.imagesList, actorOf(user));
   }
 
   /** JSON `{ imageUrl }` with a data URL (spec section 7), or multipart with the file in `image`. */
@@ -69,16 +67,15 @@ export class PantryImagesController {
       imageUrl: stored.imageUrl,
       name: (file?.originalname ?? '').slice(0, 200),
     };
-    return send(this.bus, Patterns.shopping.imageAdd, message);
+    return send(this.bus, Messages.shopping.imageAdd, message);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: UserProfile, @Param('id') raw: string): Promise<void> {
-    const id = parseId(raw);
-    if (id === null) throw notFound('Image not found');
+    const id = requireId(raw, 'Image not found');
     const message: PantryImageDeleteMessage = { ...actorOf(user), id };
-    const reply = await send<PantryImageDeleteReply>(this.bus, Patterns.shopping.imageDelete, message);
+    const reply = await send(this.bus, Messages.shopping.imageDelete, message);
     if (!reply.still_used) await this.uploads.delete(reply.image_url);
   }
 }

@@ -10,7 +10,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { AppError, Events, ShoppingChangedEvent, UserProfile } from '@mise/contracts';
+import { AppError, BusEvents, ShoppingChangedEvent, ShoppingStreamFrame, UserProfile } from '@mise/contracts';
 import { BUS_CLIENT, subscribeToEvent } from '@mise/platform-bus';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -34,8 +34,8 @@ export class ShoppingStreams implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     try {
-      this.unsubscribe = await subscribeToEvent(this.bus, Events.shoppingChanged, (data) =>
-        this.deliver(data),
+      this.unsubscribe = await subscribeToEvent(this.bus, BusEvents.shoppingChanged, (event) =>
+        this.deliver(event),
       );
     } catch (error) {
       this.logger.warn(`Live shopping updates are off: ${(error as Error).message}`);
@@ -58,11 +58,9 @@ export class ShoppingStreams implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private deliver(data: unknown): void {
-    const parsed = ShoppingChangedEvent.safeParse(data);
-    if (!parsed.success) return;
-    const { user_ids, ...change } = parsed.data;
-    const frame = `event: ${change.kind}\ndata: ${JSON.stringify(change)}\n\n`;
+  private deliver({ user_ids, ...change }: ShoppingChangedEvent): void {
+    const data: ShoppingStreamFrame = change;
+    const frame = `event: ${change.kind}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const userId of new Set(user_ids))
       for (const response of this.streams.get(userId) ?? []) response.write(frame);
   }

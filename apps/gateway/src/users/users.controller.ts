@@ -28,13 +28,12 @@ import {
   FriendStats,
   invalid,
   OtherFriendsReply,
-  Patterns,
+  Messages,
   PendingRequest,
   ProfileImageReply,
   ProfileImageSetMessage,
   ProfileView,
   RecipeCountVisibleMessage,
-  RecipeCountVisibleReply,
   SocialTargetMessage,
   SocialUserMessage,
   Suggestion,
@@ -85,7 +84,7 @@ export class UsersController {
     if (!file) throw invalid('Please choose an image file (field profileImage)');
     const stored = await this.uploads.store('profiles', file.buffer);
     const message: ProfileImageSetMessage = { userId: user.id, imageUrl: stored.imageUrl };
-    await send(this.bus, Patterns.social.setProfileImage, message);
+    await send(this.bus, Messages.social.setProfileImage, message);
     return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl };
   }
 
@@ -95,7 +94,7 @@ export class UsersController {
     @Param('userId') raw: string,
   ): Promise<FriendshipStatus> {
     const message: SocialTargetMessage = { userId: user.id, targetId: userId(raw) };
-    return send(this.bus, Patterns.social.friendshipStatus, message);
+    return send(this.bus, Messages.social.friendshipStatus, message);
   }
 
   @Get('stats/:userId')
@@ -121,21 +120,21 @@ export class UsersController {
   @Get('friends/suggestions')
   suggestions(@CurrentUser() user: UserProfile): Promise<Suggestion[]> {
     const message: SocialUserMessage = { userId: user.id };
-    return send(this.bus, Patterns.social.suggestions, message);
+    return send(this.bus, Messages.social.suggestions, message);
   }
 
   @Post('friends/suggestions/:userId/dismiss')
   @HttpCode(200)
   dismiss(@CurrentUser() user: UserProfile, @Param('userId') raw: string): Promise<{ dismissed: true }> {
     const message: SocialTargetMessage = { userId: user.id, targetId: userId(raw) };
-    return send(this.bus, Patterns.social.dismissSuggestion, message);
+    return send(this.bus, Messages.social.dismissSuggestion, message);
   }
 
   @Post('friends/request')
   request(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<Friendship> {
     const { addresseeId } = parseInput(FriendRequestBody, body);
     const message: FriendRequestMessage = { userId: user.id, addresseeId };
-    return send(this.bus, Patterns.social.request, message);
+    return send(this.bus, Messages.social.request, message);
   }
 
   @Get('friends')
@@ -147,7 +146,7 @@ export class UsersController {
       userId: user.id,
       status: parseInput(FriendsListQuery, query).status,
     };
-    return send(this.bus, Patterns.social.listFriends, message);
+    return send(this.bus, Messages.social.listFriends, message);
   }
 
   @Put('friends/:friendshipId')
@@ -161,13 +160,13 @@ export class UsersController {
       friendshipId: friendshipId(raw),
       status: parseInput(FriendshipUpdateBody, body).status,
     };
-    return send(this.bus, Patterns.social.updateFriendship, message);
+    return send(this.bus, Messages.social.updateFriendship, message);
   }
 
   @Delete('friends/:friendshipId')
   remove(@CurrentUser() user: UserProfile, @Param('friendshipId') raw: string): Promise<Friendship> {
     const message: FriendshipDeleteMessage = { userId: user.id, friendshipId: friendshipId(raw) };
-    return send(this.bus, Patterns.social.deleteFriendship, message);
+    return send(this.bus, Messages.social.deleteFriendship, message);
   }
 
   @Get('search')
@@ -176,27 +175,27 @@ export class UsersController {
     @Query() query: Record<string, unknown>,
   ): Promise<UserSearchResult[]> {
     const message: UserSearchMessage = { userId: user.id, q: parseInput(UserSearchQuery, query).q };
-    return send(this.bus, Patterns.social.search, message);
+    return send(this.bus, Messages.social.search, message);
   }
 
   @Get(':userId/friends')
   friendsOf(@CurrentUser() user: UserProfile, @Param('userId') raw: string): Promise<OtherFriendsReply> {
     const message: SocialTargetMessage = { userId: user.id, targetId: userId(raw) };
-    return send(this.bus, Patterns.social.listFriendsOf, message);
+    return send(this.bus, Messages.social.listFriendsOf, message);
   }
 
   private profileOf(viewerId: number, targetId: number): Promise<ProfileView> {
     const message: SocialTargetMessage = { userId: viewerId, targetId };
-    return send(this.bus, Patterns.social.profile, message);
+    return send(this.bus, Messages.social.profile, message);
   }
 
   private friendStatsOf(viewerId: number, targetId: number): Promise<FriendStats> {
     const message: SocialTargetMessage = { userId: viewerId, targetId };
-    return send(this.bus, Patterns.social.friendStats, message);
+    return send(this.bus, Messages.social.friendStats, message);
   }
 
   private async recipesCount(viewerId: number, ownerId: number): Promise<number> {
     const message: RecipeCountVisibleMessage = { viewerId, ownerId };
-    return (await send<RecipeCountVisibleReply>(this.bus, Patterns.recipes.countVisible, message)).count;
+    return (await send(this.bus, Messages.recipes.countVisible, message)).count;
   }
 }

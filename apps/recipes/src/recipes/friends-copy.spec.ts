@@ -1,5 +1,4 @@
 import { Controller, INestMicroservice, Module } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AppError,
   FriendIdsReply,
@@ -7,7 +6,7 @@ import {
   FriendsDigestsReply,
   FriendsDigestsRequest,
   friendsDigest,
-  Patterns,
+  Messages,
   RecipeCard,
   RecipeCreate,
   RecipeListPage,
@@ -15,9 +14,9 @@ import {
 } from '@mise/contracts';
 import {
   busServerOptions,
+  Handles,
   InProcessBroker,
   InProcessClient,
-  parseMessage,
   startBusService,
 } from '@mise/platform-bus';
 import { openTestStore, TestStore } from '@mise/platform-testing';
@@ -56,19 +55,17 @@ const eventFor = (a: number, b: number, status: 'accepted' | 'removed') => ({
 
 @Controller()
 class SocialStandIn {
-  @MessagePattern(Patterns.social.friendIds)
-  friendIds(@Payload() data: unknown): FriendIdsReply {
+  @Handles(Messages.social.friendIds)
+  friendIds({ user_id }: FriendIdsRequest): FriendIdsReply {
     if (socialDown) throw new AppError('Unavailable', 'The service is not available. Please try again.');
-    const { user_id } = parseMessage(FriendIdsRequest, data);
     asked.friendIds.add(user_id);
     return { friend_ids: friendsOf(user_id) };
   }
 
-  @MessagePattern(Patterns.social.friendsDigests)
-  digests(@Payload() data: unknown): FriendsDigestsReply {
+  @Handles(Messages.social.friendsDigests)
+  digests({ user_ids }: FriendsDigestsRequest): FriendsDigestsReply {
     if (socialDown) throw new AppError('Unavailable', 'The service is not available. Please try again.');
     asked.digests++;
-    const { user_ids } = parseMessage(FriendsDigestsRequest, data);
     return { digests: Object.fromEntries(user_ids.map((id) => [String(id), friendsDigest(friendsOf(id))])) };
   }
 }

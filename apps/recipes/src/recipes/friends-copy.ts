@@ -12,9 +12,9 @@ import { RecipesRepository } from './recipes.repository';
 
 /** What the copy asks social: one person's accepted friends, and many people's digests. */
 export interface SocialFriends {
-  /** `Patterns.social.friendIds`. */
+  /** `Messages.social.friendIds`. */
   friendIds(request: FriendIdsRequest): Promise<FriendIdsReply>;
-  /** `Patterns.social.friendsDigests`. */
+  /** `Messages.social.friendsDigests`. */
   digests(request: FriendsDigestsRequest): Promise<FriendsDigestsReply>;
 }
 /** Runs a change to the copy the way every write to the recipes store runs (list generations). */

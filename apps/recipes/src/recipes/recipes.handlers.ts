@@ -1,11 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  Events,
+  BusEvents,
   FriendshipChangedEvent,
-  Patterns,
+  Messages,
   RecipeCountVisibleMessage,
-  RecipeCountVisibleReply,
   RecipeCreateMessage,
   RecipeDeleteMessage,
   RecipeGetMessage,
@@ -15,11 +13,11 @@ import {
   ServicePing,
   UserChangedEvent,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles, HandlesEvent } from '@mise/platform-bus';
 import { Store, STORE } from '@mise/platform-db';
 import { RecipesService } from './recipes.service';
 
-/** Bus entry points: parse the message, call the service, reply. */
+/** Bus entry points: the message arrives parsed; call the service, reply. */
 @Controller()
 export class RecipesHandlers {
   constructor(
@@ -27,60 +25,57 @@ export class RecipesHandlers {
     @Inject(STORE) private readonly store: Store,
   ) {}
 
-  @MessagePattern(Patterns.recipes.list)
-  list(@Payload() data: unknown) {
-    const { userId, query, cached } = parseMessage(RecipesListMessage, data);
+  @Handles(Messages.recipes.list)
+  list({ userId, query, cached }: RecipesListMessage) {
     return this.recipes.list(userId, query, cached);
   }
 
-  @MessagePattern(Patterns.recipes.listForUser)
-  listForUser(@Payload() data: unknown) {
-    const { viewerId, ownerId, query, cached } = parseMessage(RecipesForUserMessage, data);
+  @Handles(Messages.recipes.listForUser)
+  listForUser({ viewerId, ownerId, query, cached }: RecipesForUserMessage) {
     return this.recipes.listForUser(viewerId, ownerId, query, cached);
   }
 
-  @MessagePattern(Patterns.recipes.countVisible)
-  countVisible(@Payload() data: unknown): Promise<RecipeCountVisibleReply> {
-    const { viewerId, ownerId } = parseMessage(RecipeCountVisibleMessage, data);
+  @Handles(Messages.recipes.countVisible)
+  countVisible({ viewerId, ownerId }: RecipeCountVisibleMessage) {
     return this.recipes.countVisible(viewerId, ownerId);
   }
 
-  @MessagePattern(Patterns.recipes.get)
-  get(@Payload() data: unknown) {
-    const { userId, id } = parseMessage(RecipeGetMessage, data);
+  @Handles(Messages.recipes.get)
+  get({ userId, id }: RecipeGetMessage) {
     return this.recipes.get(userId, id);
   }
 
-  @MessagePattern(Patterns.recipes.create)
-  create(@Payload() data: unknown) {
-    const { userId, displayName, body } = parseMessage(RecipeCreateMessage, data);
+  @Handles(Messages.recipes.create)
+  create({ userId, displayName, body }: RecipeCreateMessage) {
     return this.recipes.create(userId, displayName, body);
   }
 
-  @MessagePattern(Patterns.recipes.update)
-  update(@Payload() data: unknown) {
-    const { userId, id, body } = parseMessage(RecipeUpdateMessage, data);
+  @Handles(Messages.recipes.mayChange)
+  mayChange({ userId, id }: RecipeGetMessage) {
+    return this.recipes.mayChange(userId, id);
+  }
+
+  @Handles(Messages.recipes.update)
+  update({ userId, id, body }: RecipeUpdateMessage) {
     return this.recipes.update(userId, id, body);
   }
 
-  @MessagePattern(Patterns.recipes.delete)
-  delete(@Payload() data: unknown) {
-    const { userId, id } = parseMessage(RecipeDeleteMessage, data);
+  @Handles(Messages.recipes.delete)
+  delete({ userId, id }: RecipeDeleteMessage) {
     return this.recipes.delete(userId, id);
   }
 
-  @EventPattern(Events.userChanged)
-  userChanged(@Payload() data: unknown) {
-    const { id, display_name } = parseMessage(UserChangedEvent, data);
+  @HandlesEvent(BusEvents.userChanged)
+  userChanged({ id, display_name }: UserChangedEvent) {
     return this.recipes.ownerRenamed(id, display_name);
   }
 
-  @EventPattern(Events.friendshipChanged)
-  friendshipChanged(@Payload() data: unknown) {
-    return this.recipes.friendshipChanged(parseMessage(FriendshipChangedEvent, data));
+  @HandlesEvent(BusEvents.friendshipChanged)
+  friendshipChanged(event: FriendshipChangedEvent) {
+    return this.recipes.friendshipChanged(event);
   }
 
-  @MessagePattern(Patterns.recipes.ping)
+  @Handles(Messages.recipes.ping)
   async ping(): Promise<ServicePing> {
     return { service: 'recipes', store: await this.store.ping() };
   }

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, getTableColumns, inArray, or, sql, SQL } from 'drizzle-orm';
+import { RecipeCard, type RecipeFilters } from '@mise/contracts';
 import { DB, Db } from '@mise/platform-db';
 import { friendships, listGeneration, NewRecipeRow, RecipeRow, recipes } from '../db/schema';
+import { filtersWhere, searchWhere } from './recipe-filters';
 
 export interface ListOptions {
   status?: 'to-make' | 'made';
-  /** Extra conditions (search, filters) already built as SQL. */
-  where?: SQL[];
+  /** Search words (spec section 5). */
+  q?: string;
+  /** The filter sheet's selections. */
+  filters?: RecipeFilters;
   /** Keyset position: strictly after this (created_at text, id) in newest-first order. */
   after?: { at: string; id: number };
   limit: number;
@@ -23,38 +27,23 @@ export interface ListPage {
 /** Every column a recipe is read with; the search columns are the store's own business. */
 const { searchText: _searchText, searchVector: _searchVector, ...ROW } = getTableColumns(recipes);
 
+/**
+ * How a card field is read from the inner query's row `r`, where it is not the column of its own
+ * name. The card's fields are `RecipeCard`'s (contracts), in its order: the shape is written there once.
+ */
+const CARD_FIELD_SQL: Partial<Record<keyof RecipeCard, string>> = {
+  _id: 'r.id',
+  user: 'r.user_display_name',
+  duration_minutes: 'r.prep_time_minutes + r.cook_time_minutes',
+  created_at: `to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+const cardFields = Object.keys(RecipeCard.shape) as Array<keyof RecipeCard>;
+const cardObject = `json_build_object(${cardFields.map((field) => `'${field}', ${CARD_FIELD_SQL[field] ?? `r.${field}`}`).join(', ')})`;
 /** A list card, built in SQL from the inner query's alias `r` (column names only, nothing bound). */
-const CARD = sql.raw(`json_build_object(
-  'id', r.id, '_id', r.id, 'user_id', r.user_id,
-  'original_owner_user_id', r.original_owner_user_id, 'original_recipe_id', r.original_recipe_id,
-  'original_rating', r.original_rating, 'original_owner_display_name', r.original_owner_display_name,
-  'user_display_name', r.user_display_name, 'user', r.user_display_name, 'owner', r.owner,
-  'source', r.source, 'title', r.title, 'image', r.image, 'tags', r.tags, 'status', r.status,
-  'archived_flag', r.archived_flag, 'privacy', r.privacy, 'your_rating', r.your_rating,
-  'duration_minutes', r.prep_time_minutes + r.cook_time_minutes,
-  'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+const CARD = sql.raw(cardObject);
+/** The columns the card reads: the inner query selects these and no more. */
 const CARD_COLUMNS = sql.raw(
-  [
-    'id',
-    'user_id',
-    'original_owner_user_id',
-    'original_recipe_id',
-    'original_rating',
-    'original_owner_display_name',
-    'user_display_name',
-    'owner',
-    'source',
-    'title',
-    'image',
-    'tags',
-    'status',
-    'archived_flag',
-    'privacy',
-    'your_rating',
-    'prep_time_minutes',
-    'cook_time_minutes',
-    'created_at',
-  ].join(', '),
+  [...new Set([...cardObject.matchAll(/\br\.(\w+)/g)].map((m) => m[1]))].join(', '),
 );
 
 function sameIds(a: readonly number[], b: readonly number[]): boolean {
@@ -146,7 +135,8 @@ export class RecipesRepository {
       options.after && !options.random
         ? sql`(${recipes.createdAt}, ${recipes.id}) < (${options.after.at}::timestamptz, ${options.after.id})`
         : undefined,
-      ...(options.where ?? []),
+      searchWhere(options.q),
+      filtersWhere(options.filters),
     );
     const order = options.random ? sql`random()` : sql`${recipes.createdAt} desc, ${recipes.id} desc`;
     const limit = options.limit;

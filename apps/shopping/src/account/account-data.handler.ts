@@ -1,8 +1,7 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { and, eq, isNull } from 'drizzle-orm';
-import { Patterns, UserDataDeletedReply, UserDataExportReply, UserDataMessage } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Messages, UserDataDeletedReply, ShoppingExportPart, UserDataMessage } from '@mise/contracts';
+import { Handles } from '@mise/platform-bus';
 import { DB, Db } from '@mise/platform-db';
 import { pantries, pantryImages, shoppingLists } from '../db/schema';
 
@@ -47,9 +46,8 @@ export class AccountDataRepository {
 export class AccountDataHandler {
   constructor(private readonly repository: AccountDataRepository) {}
 
-  @MessagePattern(Patterns.account.shopping.exportData)
-  async exportData(@Payload() data: unknown): Promise<UserDataExportReply> {
-    const { userId } = parseMessage(UserDataMessage, data);
+  @Handles(Messages.account.shopping.exportData)
+  async exportData({ userId }: UserDataMessage): Promise<ShoppingExportPart> {
     const { list, pantry, photos } = await this.repository.everything(userId);
     return {
       shoppingList: list ? list.data : null,
@@ -58,9 +56,8 @@ export class AccountDataHandler {
     };
   }
 
-  @MessagePattern(Patterns.account.shopping.deleteData)
-  async deleteData(@Payload() data: unknown): Promise<UserDataDeletedReply> {
-    const { userId } = parseMessage(UserDataMessage, data);
+  @Handles(Messages.account.shopping.deleteData)
+  async deleteData({ userId }: UserDataMessage): Promise<UserDataDeletedReply> {
     return this.repository.deleteAll(userId);
   }
 }

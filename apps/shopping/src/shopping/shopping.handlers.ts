@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  Events,
+  BusEvents,
   FoodCategorizeMessage,
   FoodCategoryEntry,
   FoodList,
@@ -9,13 +8,13 @@ import {
   PantryChangeMessage,
   PantryImageAddMessage,
   PantryImageDeleteMessage,
-  Patterns,
+  Messages,
   ServicePing,
   ShoppingChangeMessage,
   ShoppingGetMessage,
   SHOPPING_CATEGORIES,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles, HandlesEvent } from '@mise/platform-bus';
 import { Store, STORE } from '@mise/platform-db';
 import { categorize } from '../food/categorize';
 import { CATEGORY_EMOJI, FOOD_ENTRIES } from '../food/food-list';
@@ -34,62 +33,58 @@ export class ShoppingHandlers {
     @Inject(STORE) private readonly store: Store,
   ) {}
 
-  @MessagePattern(Patterns.shopping.get)
-  get(@Payload() data: unknown) {
-    return this.shopping.getList(parseMessage(ShoppingGetMessage, data));
+  @Handles(Messages.shopping.get)
+  get(message: ShoppingGetMessage) {
+    return this.shopping.getList(message);
   }
 
-  @MessagePattern(Patterns.shopping.change)
-  change(@Payload() data: unknown) {
-    const { change, ...actor } = parseMessage(ShoppingChangeMessage, data);
+  @Handles(Messages.shopping.change)
+  change({ change, ...actor }: ShoppingChangeMessage) {
     return this.shopping.changeList(actor, change);
   }
 
-  @MessagePattern(Patterns.shopping.pantryGet)
-  pantry(@Payload() data: unknown) {
-    return this.shopping.getPantry(parseMessage(ShoppingGetMessage, data));
+  @Handles(Messages.shopping.pantryGet)
+  pantry(message: ShoppingGetMessage) {
+    return this.shopping.getPantry(message);
   }
 
-  @MessagePattern(Patterns.shopping.pantryChange)
-  pantryChange(@Payload() data: unknown) {
-    const { change, ...actor } = parseMessage(PantryChangeMessage, data);
+  @Handles(Messages.shopping.pantryChange)
+  pantryChange({ change, ...actor }: PantryChangeMessage) {
     return this.shopping.changePantry(actor, change);
   }
 
-  @MessagePattern(Patterns.shopping.imagesList)
-  images(@Payload() data: unknown) {
-    return this.shopping.listImages(parseMessage(ShoppingGetMessage, data));
+  @Handles(Messages.shopping.imagesList)
+  images(message: ShoppingGetMessage) {
+    return this.shopping.listImages(message);
   }
 
-  @MessagePattern(Patterns.shopping.imageAdd)
-  addImage(@Payload() data: unknown) {
-    const { imageUrl, name, ...actor } = parseMessage(PantryImageAddMessage, data);
+  @Handles(Messages.shopping.imageAdd)
+  addImage({ imageUrl, name, ...actor }: PantryImageAddMessage) {
     return this.shopping.addImage(actor, imageUrl, name);
   }
 
-  @MessagePattern(Patterns.shopping.imageDelete)
-  deleteImage(@Payload() data: unknown) {
-    const { id, ...actor } = parseMessage(PantryImageDeleteMessage, data);
+  @Handles(Messages.shopping.imageDelete)
+  deleteImage({ id, ...actor }: PantryImageDeleteMessage) {
     return this.shopping.deleteImage(actor, id);
   }
 
-  @MessagePattern(Patterns.shopping.food)
+  @Handles(Messages.shopping.food)
   food(): FoodList {
     return FOOD;
   }
 
-  @MessagePattern(Patterns.shopping.categorize)
-  categorize(@Payload() data: unknown): FoodCategoryEntry {
-    const { category, emoji } = categorize(parseMessage(FoodCategorizeMessage, data).ingredient);
+  @Handles(Messages.shopping.categorize)
+  categorize({ ingredient }: FoodCategorizeMessage): FoodCategoryEntry {
+    const { category, emoji } = categorize(ingredient);
     return { category, emoji };
   }
 
-  @EventPattern(Events.householdChanged)
-  householdChanged(@Payload() data: unknown) {
-    return this.shopping.householdChanged(parseMessage(HouseholdChangedEvent, data));
+  @HandlesEvent(BusEvents.householdChanged)
+  householdChanged(message: HouseholdChangedEvent) {
+    return this.shopping.householdChanged(message);
   }
 
-  @MessagePattern(Patterns.shopping.ping)
+  @Handles(Messages.shopping.ping)
   async ping(): Promise<ServicePing> {
     return { service: 'shopping', store: await this.store.ping() };
   }

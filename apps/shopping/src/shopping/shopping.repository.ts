@@ -45,14 +45,14 @@ export class ShoppingRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /** Whose list the user works on; `withMembers: false` skips the member list (reads need no one to tell). */
-  async owner(userId: number, withMembers = true): Promise<Owner> {
+  async owner(userId: number, read: 'with-members' | 'without-members' = 'with-members'): Promise<Owner> {
     const [membership] = await this.db
       .select()
       .from(householdMembers)
       .where(eq(householdMembers.userId, userId))
       .limit(1);
     if (!membership) return { userId, householdId: null, householdName: null, memberIds: [userId] };
-    if (!withMembers)
+    if (read === 'without-members')
       return {
         userId,
         householdId: membership.householdId,

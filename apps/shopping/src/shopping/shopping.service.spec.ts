@@ -2,7 +2,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { of } from 'rxjs';
 import {
   AppError,
-  Events,
+  BusEvents,
   ShoppingChangedEvent,
   ShoppingItemAdd,
   ShoppingList,
@@ -20,7 +20,7 @@ function recordingBus() {
   const events: ShoppingChangedEvent[] = [];
   const bus = {
     emit: (pattern: string, data: ShoppingChangedEvent) => {
-      if (pattern === Events.shoppingChanged) events.push(data);
+      if (pattern === BusEvents.shoppingChanged.name) events.push(data);
       return of(undefined);
     },
   } as unknown as ClientProxy;

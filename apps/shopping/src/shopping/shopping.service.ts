@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
-  Events,
+  BusEvents,
   HouseholdChangedEvent,
   notFound,
   Pantry,
@@ -14,7 +14,7 @@ import {
   ShoppingList,
   ShoppingOp,
 } from '@mise/contracts';
-import { BUS_CLIENT, emitEvent } from '@mise/platform-bus';
+import { BUS_CLIENT, emit } from '@mise/platform-bus';
 import type { PantryImageRow } from '../db/schema';
 import { categorize, withCurrentCategory } from '../food/categorize';
 import { applyPantryOp, applyShoppingOp, ChangeContext } from './list-rules';
@@ -143,7 +143,7 @@ export class ShoppingService {
   }
 
   async getPantry(actor: ShoppingActor): Promise<Pantry> {
-    const owner = await this.repository.owner(actor.userId, false);
+    const owner = await this.repository.owner(actor.userId, 'without-members');
     const { data, version, lastUpdated } = await this.repository.readPantry(owner);
     return toPantry(data, version, lastUpdated, owner);
   }
@@ -159,7 +159,7 @@ export class ShoppingService {
   }
 
   async listImages(actor: ShoppingActor): Promise<PantryImage[]> {
-    const owner = await this.repository.owner(actor.userId, false);
+    const owner = await this.repository.owner(actor.userId, 'without-members');
     return (await this.repository.listImages(owner)).map(toImage);
   }
 
@@ -235,6 +235,6 @@ export class ShoppingService {
     change: Omit<ShoppingChangedEvent, 'user_ids' | 'actor_id'>,
   ) {
     const event: ShoppingChangedEvent = { user_ids: owner.memberIds, actor_id: actorId, ...change };
-    emitEvent(this.bus, Events.shoppingChanged, event);
+    emit(this.bus, BusEvents.shoppingChanged, event);
   }
 }

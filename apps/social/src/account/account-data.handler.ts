@@ -1,15 +1,14 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { eq } from 'drizzle-orm';
 import {
-  Events,
+  BusEvents,
   FriendshipChangedEvent,
-  Patterns,
+  Messages,
   UserDataDeletedReply,
-  UserDataExportReply,
+  SocialExportPart,
   UserDataMessage,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { DB, Db, Outbox } from '@mise/platform-db';
 import { users } from '../db/schema';
 import { FriendsRepository } from '../friends/friends.repository';
@@ -46,9 +45,8 @@ export class AccountDataHandler {
     private readonly outbox: Outbox,
   ) {}
 
-  @MessagePattern(Patterns.account.social.exportData)
-  async exportData(@Payload() data: unknown): Promise<UserDataExportReply> {
-    const { userId } = parseMessage(UserDataMessage, data);
+  @Handles(Messages.account.social.exportData)
+  async exportData({ userId }: UserDataMessage): Promise<SocialExportPart> {
     const row = await this.repository.find(userId);
     return {
       profile: row
@@ -63,16 +61,15 @@ export class AccountDataHandler {
     };
   }
 
-  @MessagePattern(Patterns.account.social.deleteData)
-  async deleteData(@Payload() data: unknown): Promise<UserDataDeletedReply> {
-    const { userId } = parseMessage(UserDataMessage, data);
+  @Handles(Messages.account.social.deleteData)
+  async deleteData({ userId }: UserDataMessage): Promise<UserDataDeletedReply> {
     // The household is dissolved for everyone, as when a member leaves (spec section 4).
     await this.households.leave(userId).catch(() => undefined);
     const row = await this.outbox.transaction(async (tx, record) => {
       // Consumers keeping a copy of friend pairs (recipes' friends_only) drop the person's.
       for (const friendId of await this.friends.in(tx).friendIds(userId)) {
         const event: FriendshipChangedEvent = { user_id: userId, friend_id: friendId, status: 'removed' };
-        record(Events.friendshipChanged, event);
+        record(BusEvents.friendshipChanged, event);
       }
       // Friendships, dismissals and invitations go with the row (ON DELETE CASCADE).
       return this.repository.in(tx).delete(userId);

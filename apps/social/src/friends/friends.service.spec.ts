@@ -1,4 +1,4 @@
-import { Events, friendsDigest, UserSearchMessage } from '@mise/contracts';
+import { BusEvents, friendsDigest, UserSearchMessage } from '@mise/contracts';
 import { refusal, useSocialFixture } from '../social.fixture';
 import { FriendErrors } from './friends.service';
 
@@ -83,7 +83,7 @@ describe('friendships on PGlite', () => {
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.update(bob, id, 'accepted')).toMatchObject({ status: 'accepted' });
       await f.outbox.flush();
-      expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
+      expect(emit).toHaveBeenCalledWith(BusEvents.friendshipChanged.name, {
         user_id: ann,
         friend_id: bob,
         status: 'accepted',
@@ -192,7 +192,7 @@ describe('friendships on PGlite', () => {
       const emit = jest.spyOn(f.bus, 'emit');
       expect(await f.friends.delete(bob, id)).toMatchObject({ status: 'removed' });
       await f.outbox.flush();
-      expect(emit).toHaveBeenCalledWith(Events.friendshipChanged, {
+      expect(emit).toHaveBeenCalledWith(BusEvents.friendshipChanged.name, {
         user_id: ann,
         friend_id: bob,
         status: 'removed',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   conflict,
-  Events,
+  BusEvents,
   forbidden,
   FriendListItem,
   Friendship,
@@ -245,5 +245,5 @@ async function announce(
     user_friends_digest: friendsDigest(await repository.friendIds(row.requesterId)),
     friend_friends_digest: friendsDigest(await repository.friendIds(row.addresseeId)),
   };
-  record(Events.friendshipChanged, event);
+  record(BusEvents.friendshipChanged, event);
 }

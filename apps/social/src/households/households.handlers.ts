@@ -1,67 +1,60 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   HouseholdInvitationMessage,
   HouseholdSendMessage,
-  Patterns,
+  Messages,
   SocialUserMessage,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { HouseholdsService } from './households.service';
-
-const H = Patterns.social.household;
 
 /** Bus entry points for households and invitations: parse the message, call the service, reply. */
 @Controller()
 export class HouseholdsHandlers {
   constructor(private readonly households: HouseholdsService) {}
 
-  @MessagePattern(H.mine)
-  mine(@Payload() data: unknown) {
-    return this.households.mine(parseMessage(SocialUserMessage, data).userId);
+  @Handles(Messages.social.household.mine)
+  mine({ userId }: SocialUserMessage) {
+    return this.households.mine(userId);
   }
 
-  @MessagePattern(H.availableFriends)
-  availableFriends(@Payload() data: unknown) {
-    return this.households.availableFriends(parseMessage(SocialUserMessage, data).userId);
+  @Handles(Messages.social.household.availableFriends)
+  availableFriends({ userId }: SocialUserMessage) {
+    return this.households.availableFriends(userId);
   }
 
-  @MessagePattern(H.received)
-  received(@Payload() data: unknown) {
-    return this.households.received(parseMessage(SocialUserMessage, data).userId);
+  @Handles(Messages.social.household.received)
+  received({ userId }: SocialUserMessage) {
+    return this.households.received(userId);
   }
 
-  @MessagePattern(H.sent)
-  sent(@Payload() data: unknown) {
-    return this.households.sent(parseMessage(SocialUserMessage, data).userId);
+  @Handles(Messages.social.household.sent)
+  sent({ userId }: SocialUserMessage) {
+    return this.households.sent(userId);
   }
 
-  @MessagePattern(H.send)
-  send(@Payload() data: unknown) {
-    const { userId, body } = parseMessage(HouseholdSendMessage, data);
+  @Handles(Messages.social.household.send)
+  send({ userId, body }: HouseholdSendMessage) {
     return this.households.send(userId, body);
   }
 
-  @MessagePattern(H.accept)
-  accept(@Payload() data: unknown) {
-    const { userId, invitationId } = parseMessage(HouseholdInvitationMessage, data);
+  @Handles(Messages.social.household.accept)
+  accept({ userId, invitationId }: HouseholdInvitationMessage) {
     return this.households.accept(userId, invitationId);
   }
 
-  @MessagePattern(H.decline)
-  decline(@Payload() data: unknown) {
-    const { userId, invitationId } = parseMessage(HouseholdInvitationMessage, data);
+  @Handles(Messages.social.household.decline)
+  decline({ userId, invitationId }: HouseholdInvitationMessage) {
     return this.households.decline(userId, invitationId);
   }
 
-  @MessagePattern(H.cancel)
-  cancel(@Payload() data: unknown) {
-    const { userId, invitationId } = parseMessage(HouseholdInvitationMessage, data);
+  @Handles(Messages.social.household.cancel)
+  cancel({ userId, invitationId }: HouseholdInvitationMessage) {
     return this.households.cancel(userId, invitationId);
   }
 
-  @MessagePattern(H.leave)
-  leave(@Payload() data: unknown) {
-    return this.households.leave(parseMessage(SocialUserMessage, data).userId);
+  @Handles(Messages.social.household.leave)
+  leave({ userId }: SocialUserMessage) {
+    return this.households.leave(userId);
   }
 }

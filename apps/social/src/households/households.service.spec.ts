@@ -1,4 +1,4 @@
-import { Events, HouseholdInvitationsSendBody } from '@mise/contracts';
+import { BusEvents, HouseholdInvitationsSendBody } from '@mise/contracts';
 import { refusal, useSocialFixture } from '../social.fixture';
 import { HouseholdErrors } from './households.service';
 
@@ -47,7 +47,7 @@ describe('households on PGlite', () => {
       [ann, 'Friend0'],
     ]);
     await f.outbox.flush();
-    expect(emit).toHaveBeenCalledWith(Events.householdChanged, {
+    expect(emit).toHaveBeenCalledWith(BusEvents.householdChanged.name, {
       household_id: household?.id,
       name: 'The Flat',
       member_ids: [host, ann],
@@ -60,7 +60,7 @@ describe('households on PGlite', () => {
     const [bobs] = await f.households.received(bob);
     await f.households.accept(bob, bobs.id);
     await f.outbox.flush();
-    expect(emit).toHaveBeenLastCalledWith(Events.householdChanged, {
+    expect(emit).toHaveBeenLastCalledWith(BusEvents.householdChanged.name, {
       household_id: household?.id,
       name: 'The Flat',
       member_ids: [host, ann, bob],
@@ -215,7 +215,7 @@ describe('households on PGlite', () => {
     const emit = jest.spyOn(f.bus, 'emit');
     await f.households.leave(friends[1]);
     await f.outbox.flush();
-    expect(emit).toHaveBeenCalledWith(Events.householdChanged, {
+    expect(emit).toHaveBeenCalledWith(BusEvents.householdChanged.name, {
       household_id: id,
       name: 'Home',
       member_ids: [],

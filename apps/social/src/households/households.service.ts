@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AvailableFriend,
   conflict,
-  Events,
+  BusEvents,
   forbidden,
   Household,
   HouseholdActionReply,
@@ -195,5 +195,5 @@ export class HouseholdsService {
 
 /** Shopping keeps who shares a list: told in the change's own transaction. */
 function announce(record: RecordEvent, event: HouseholdChangedEvent): void {
-  record(Events.householdChanged, event);
+  record(BusEvents.householdChanged, event);
 }

@@ -1,14 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  Patterns,
+  Messages,
   ProfileImageSetMessage,
   ServicePing,
   SocialTargetMessage,
   UserEnsureMessage,
   UserSearchMessage,
 } from '@mise/contracts';
-import { parseMessage } from '@mise/platform-bus';
+import { Handles } from '@mise/platform-bus';
 import { Store, STORE } from '@mise/platform-db';
 import { ProfilesService } from './profiles.service';
 import { UsersService } from './users.service';
@@ -21,31 +20,27 @@ export class UsersHandlers {
     @Inject(STORE) private readonly store: Store,
   ) {}
 
-  @MessagePattern(Patterns.social.ensureUser)
-  ensure(@Payload() data: unknown) {
-    const { identity } = parseMessage(UserEnsureMessage, data);
+  @Handles(Messages.social.ensureUser)
+  ensure({ identity }: UserEnsureMessage) {
     return this.users.ensure(identity);
   }
 
-  @MessagePattern(Patterns.social.profile)
-  profile(@Payload() data: unknown) {
-    const { userId, targetId } = parseMessage(SocialTargetMessage, data);
+  @Handles(Messages.social.profile)
+  profile({ userId, targetId }: SocialTargetMessage) {
     return this.profiles.profile(userId, targetId);
   }
 
-  @MessagePattern(Patterns.social.setProfileImage)
-  setProfileImage(@Payload() data: unknown) {
-    const { userId, imageUrl } = parseMessage(ProfileImageSetMessage, data);
+  @Handles(Messages.social.setProfileImage)
+  setProfileImage({ userId, imageUrl }: ProfileImageSetMessage) {
     return this.profiles.setProfileImage(userId, imageUrl);
   }
 
-  @MessagePattern(Patterns.social.search)
-  search(@Payload() data: unknown) {
-    const { userId, q } = parseMessage(UserSearchMessage, data);
+  @Handles(Messages.social.search)
+  search({ userId, q }: UserSearchMessage) {
     return this.profiles.search(userId, q);
   }
 
-  @MessagePattern(Patterns.social.ping)
+  @Handles(Messages.social.ping)
   async ping(): Promise<ServicePing> {
     return { service: 'social', store: await this.store.ping() };
   }

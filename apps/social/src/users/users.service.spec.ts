@@ -1,4 +1,4 @@
-import { Events, Identity } from '@mise/contracts';
+import { BusEvents, Identity } from '@mise/contracts';
 import { InProcessBroker, InProcessClient } from '@mise/platform-bus';
 import type { Outbox } from '@mise/platform-db';
 import { openTestStore, TestStore } from '@mise/platform-testing';
@@ -35,7 +35,7 @@ describe('UsersService on PGlite', () => {
       profile_image_url: null,
     });
     await outbox.flush();
-    expect(emit).toHaveBeenCalledWith(Events.userChanged, { id: profile.id, display_name: 'Ada' });
+    expect(emit).toHaveBeenCalledWith(BusEvents.userChanged.name, { id: profile.id, display_name: 'Ada' });
     emit.mockRestore();
   });
 
@@ -57,7 +57,7 @@ describe('UsersService on PGlite', () => {
     const renamed = await service.ensure(identity({ uid: 'u3', email: 'cy@example.com', name: 'Cyrus' }));
     expect(renamed).toMatchObject({ id: first.id, display_name: 'Cyrus' });
     await outbox.flush();
-    expect(emit).toHaveBeenCalledWith(Events.userChanged, { id: first.id, display_name: 'Cyrus' });
+    expect(emit).toHaveBeenCalledWith(BusEvents.userChanged.name, { id: first.id, display_name: 'Cyrus' });
     emit.mockRestore();
   });
 

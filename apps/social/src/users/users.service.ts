@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Events, Identity, UserChangedEvent, UserProfile } from '@mise/contracts';
+import { BusEvents, Identity, UserChangedEvent, UserProfile } from '@mise/contracts';
 import { Outbox, type RecordEvent } from '@mise/platform-db';
 import { UserRow } from '../db/schema';
 import { UsersRepository } from './users.repository';
@@ -65,5 +65,5 @@ export class UsersService {
 /** Recipes keeps owners' names: told in the change's own transaction. */
 function announce(record: RecordEvent, row: UserRow): void {
   const event: UserChangedEvent = { id: row.id, display_name: row.displayName };
-  record(Events.userChanged, event);
+  record(BusEvents.userChanged, event);
 }

@@ -1,4 +1,5 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 export interface ApiRequest {
   url: string;
@@ -37,10 +38,13 @@ function buildUrl(url: string, params: ApiRequest['params'], isPublic = false): 
   return `${isPublic ? '' : API_BASE}${url}${query ? `?${query}` : ''}`;
 }
 
+/** Spec section 8: a failure whose body gives no reason reads 'HTTP error! status: {code}'. */
+const HTTP_ERROR = 'HTTP error! status: ';
+
 function errorText(data: unknown, status: number): string {
   if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error)
     return data.error;
-  return `HTTP error! status: ${status}`;
+  return `${HTTP_ERROR}${status}`;
 }
 
 /**
@@ -52,21 +56,21 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, o
   api,
 ) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
-  const first = await send(request, api, false);
+  const first = await send(request, api, 'cached-token');
   // A token the server no longer accepts (revoked, or issued before the identity service restarted)
   // may still be refreshable: ask for a fresh one once before reporting the 401.
-  if (!request.isPublic && first.error?.status === 401) return send(request, api, true);
+  if (!request.isPublic && first.error?.status === 401) return send(request, api, 'fresh-token');
   return first;
 };
 
 async function send(
   request: ApiRequest,
   api: Parameters<typeof apiBaseQuery>[1],
-  forceRefresh: boolean,
+  tokenToUse: 'cached-token' | 'fresh-token',
 ): Promise<{ data: unknown; error?: undefined; meta?: ApiMeta } | { error: ApiError; data?: undefined }> {
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (!request.isPublic) {
-    const token = await (api.extra as ApiExtra).getIdToken(forceRefresh).catch(() => null);
+    const token = await (api.extra as ApiExtra).getIdToken(tokenToUse === 'fresh-token').catch(() => null);
     if (!token) return { error: { status: 'NO_TOKEN', message: 'Authentication token not available' } };
     headers.Authorization = `Bearer ${token}`;
   }
@@ -117,10 +121,43 @@ export function isAuthFailure(error: unknown): boolean {
   return asApiError(error)?.status === 401;
 }
 
-/** The server's own `{ error }` text for a failed call, else the screen's fallback text. */
-export function serverErrorText(error: unknown, fallback: string): string {
+/**
+ * The one place a failure becomes the text a person sees: the server's own `{ error }` text when it
+ * sent one; else the screen's `fallback` when it has one; else what the failure says of itself
+ * ('HTTP error! status: 500', the network's or the thrown error's message).
+ */
+export function serverErrorText(error: unknown, fallback?: string): string {
   const apiError = asApiError(error);
-  if (!apiError || typeof apiError.status !== 'number' || apiError.message.startsWith('HTTP error!'))
-    return fallback;
-  return apiError.message || fallback;
+  const fromServer =
+    apiError &&
+    typeof apiError.status === 'number' &&
+    apiError.message &&
+    !apiError.message.startsWith(HTTP_ERROR);
+  if (fromServer) return apiError.message;
+  if (fallback !== undefined) return fallback;
+  if (apiError) return apiError.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One call through the base query outside an RTK Query endpoint, as a thunk: for state a hook keeps
+ * itself (the shopping list and its offline queue). Same token, same retry after a 401, same
+ * tolerant body reading; resolves with the body, rejects with the `ApiError`.
+ */
+export function callApi<T>(request: ApiRequest): ThunkAction<Promise<T>, unknown, ApiExtra, UnknownAction> {
+  return async (dispatch, getState, extra) => {
+    const api: BaseQueryApi = {
+      dispatch,
+      getState,
+      extra,
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      endpoint: request.url,
+      type: request.method === undefined || request.method === 'GET' ? 'query' : 'mutation',
+    };
+    const result = await apiBaseQuery(request, api, {});
+    if (result.error) throw result.error;
+    // Typed by the caller, as an endpoint's result type is.
+    return result.data as T;
+  };
 }

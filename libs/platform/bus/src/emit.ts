@@ -1,7 +1,6 @@
-import { type EventDefinition, type PayloadInputOf } from '@mise/contracts';
+import { checkEventPayload, type EventDefinition, type PayloadInputOf } from '@mise/contracts';
 import { Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { checkPayload } from './message-parsing';
 
 /**
  * Publishes an event without waiting, its payload checked against the event's schema first (a
@@ -14,20 +13,11 @@ export function emit<E extends EventDefinition>(
   event: E,
   payload: PayloadInputOf<E>,
 ): void {
-  checkPayload(event, payload);
-  publish(bus, event.name, payload);
-}
-
-/** The untyped form (a bare pattern name): kept while call sites move to definitions. */
-export function emitEvent(client: ClientProxy, pattern: string, data: unknown): void {
-  publish(client, pattern, data);
-}
-
-function publish(bus: ClientProxy, pattern: string, data: unknown): void {
-  bus.emit(pattern, data).subscribe({
+  checkEventPayload(event, payload);
+  bus.emit(event.name, payload).subscribe({
     error: (error: unknown) =>
       new Logger('Bus').warn(
-        `Event ${pattern} not published: ${error instanceof Error ? error.message : String(error)}`,
+        `Event ${event.name} not published: ${error instanceof Error ? error.message : String(error)}`,
       ),
   });
 }

@@ -16,22 +16,11 @@ export async function subscribeToEvent<E extends EventDefinition>(
   client: ClientProxy,
   event: E,
   listener: (payload: PayloadOf<E>) => void,
-): Promise<() => void>;
-/** The untyped form (a bare pattern name): kept while call sites move to definitions. */
-export async function subscribeToEvent(
-  client: ClientProxy,
-  pattern: string,
-  listener: (data: unknown) => void,
-): Promise<() => void>;
-export async function subscribeToEvent(
-  client: ClientProxy,
-  event: EventDefinition | string,
-  listener: (data: unknown) => void,
 ): Promise<() => void> {
-  const pattern = typeof event === 'string' ? event : event.name;
+  const pattern = event.name;
   const safe = (data: unknown) => {
     try {
-      listener(typeof event === 'string' ? data : parseMessage(event.payload, data));
+      listener(parseMessage<E['payload']>(event.payload, data));
     } catch (error) {
       new Logger('Bus').warn(`Listener for ${pattern} failed: ${(error as Error).message}`);
     }

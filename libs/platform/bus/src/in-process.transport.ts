@@ -45,6 +45,19 @@ export class InProcessBroker {
     });
   }
 
+  /**
+   * What this broker's servers answer and hear, and what its other listeners hear: for a check
+   * that every message has a handler and every event a listener (and nothing else is registered).
+   */
+  registered(): { requests: string[]; events: string[] } {
+    const requests = new Set<string>();
+    const events = new Set<string>([...this.listeners].map((entry) => entry.pattern));
+    for (const server of this.servers)
+      for (const [pattern, handler] of server.getHandlers())
+        (handler.isEventHandler ? events : requests).add(pattern);
+    return { requests: [...requests].sort(), events: [...events].sort() };
+  }
+
   /** Hears every event of one pattern outside a Nest server (see `subscribeToEvent`); returns the unsubscribe. */
   subscribe(pattern: string, listener: (data: unknown) => void): () => void {
     const entry = { pattern, listener };

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  type EventDefinition,
-  type MessageDefinition,
-  type PayloadOf,
-  type ReplyOf,
-} from '@mise/contracts';
+import { AppError, type MessageDefinition, type ReplyOf } from '@mise/contracts';
 import type { z } from 'zod';
 
 function firstIssue(error: z.ZodError): string {
@@ -46,12 +40,5 @@ export function parseReply<M extends MessageDefinition>(message: M, reply: unkno
   return parseOr<M['reply']>(message.reply, reply, (error) => {
     const path = error.issues[0]?.path.join('.') || '(root)';
     return new Error(`Reply to ${message.name} breaks its contract at ${path}: ${firstIssue(error)}`);
-  });
-}
-
-/** An event payload the publisher got wrong: a fault of the publisher (thrown where it is emitted). */
-export function checkPayload<E extends EventDefinition>(event: E, payload: unknown): PayloadOf<E> {
-  return parseOr<E['payload']>(event.payload, payload, (error) => {
-    return new Error(`Event ${event.name} breaks its contract: ${firstIssue(error)}`);
   });
 }

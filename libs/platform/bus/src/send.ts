@@ -25,30 +25,16 @@ export async function send<M extends MessageDefinition>(
   bus: ClientProxy,
   message: M,
   request: RequestOf<M>,
-  timeoutMs?: number,
-): Promise<ReplyOf<M>>;
-/** The untyped form (a bare pattern name): kept while call sites move to definitions. */
-export async function send<T>(
-  bus: ClientProxy,
-  pattern: string,
-  data: unknown,
-  timeoutMs?: number,
-): Promise<T>;
-export async function send(
-  bus: ClientProxy,
-  message: MessageDefinition | string,
-  request: unknown,
   timeoutMs = DEFAULT_SEND_TIMEOUT_MS,
-): Promise<unknown> {
-  const pattern = typeof message === 'string' ? message : message.name;
-  if (typeof message !== 'string') checkRequest(message, request);
+): Promise<ReplyOf<M>> {
+  checkRequest(message, request);
   let reply: unknown;
   try {
-    reply = await firstValueFrom(bus.send<unknown>(pattern, request).pipe(timeout(timeoutMs)));
+    reply = await firstValueFrom(bus.send<unknown>(message.name, request).pipe(timeout(timeoutMs)));
   } catch (error) {
-    throw toCallerError(error, pattern);
+    throw toCallerError(error, message.name);
   }
-  return typeof message === 'string' ? reply : parseReply(message, reply);
+  return parseReply(message, reply);
 }
 
 export function toCallerError(error: unknown, pattern: string): Error {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { checkEventPayload, type EventDefinition, type PayloadInputOf } from '@mise/contracts';
 import { currentContext } from '@mise/platform-observability';
 import { createPlatformTable, rowsOf } from './idempotency';
 import type { Db, Store } from './store';
@@ -21,8 +22,11 @@ export interface OutboxEvent {
   requestId?: string;
 }
 
-/** Records an event inside a transaction; it is published only if the transaction commits. */
-export type RecordEvent = (pattern: string, data: unknown) => void;
+/**
+ * Records an event inside a transaction; it is published only if the transaction commits. The
+ * payload is checked against the event's schema here (a wrong one throws and rolls the change back).
+ */
+export type RecordEvent = <E extends EventDefinition>(event: E, payload: PayloadInputOf<E>) => void;
 
 const BATCH = 100;
 const POLL_MS = 1000;
@@ -59,7 +63,10 @@ export class Outbox {
     const events: { pattern: string; data: unknown }[] = [];
     const requestId = currentContext()?.requestId ?? null;
     const result = await this.store.db.transaction(async (tx) => {
-      const value = await work(tx as unknown as Db, (pattern, data) => events.push({ pattern, data }));
+      const value = await work(tx as unknown as Db, (event, payload) => {
+        checkEventPayload(event, payload);
+        events.push({ pattern: event.name, data: payload });
+      });
       for (const event of events)
         await tx.execute(sql`
           INSERT INTO platform.outbox (service, pattern, data, request_id)

@@ -4,7 +4,7 @@ import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { StarInput } from '../../../components/ui/star-input';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
-import { asApiError } from '../../../lib/api-base-query';
+import { serverErrorText } from '../../../lib/api-base-query';
 import { useUpdateRecipeMutation } from '../api/recipes-api';
 
 const STATUS_LABEL: Record<Recipe['status'], string> = { 'to-make': 'To make', made: 'Made' };
@@ -18,10 +18,6 @@ const PRIVACY_HINT: Record<Recipe['privacy'], string> = {
   friends_only: 'Only your friends',
   private: 'Only you',
 };
-
-function reason(error: unknown): string {
-  return asApiError(error)?.message ?? (error instanceof Error ? error.message : String(error));
-}
 
 /** The owner's rating card with status and privacy buttons, and the three sheets they open. */
 export function OwnerControls({ recipe }: { recipe: Recipe }) {
@@ -49,7 +45,7 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
       close();
       toast('Rating saved', 'success');
     } catch (error) {
-      toast(`Failed to update rating: ${reason(error)}`, 'error');
+      toast(`Failed to update rating: ${serverErrorText(error)}`, 'error');
     }
   };
 
@@ -59,7 +55,7 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
     try {
       await update({ id: recipe.id, body: { status } }).unwrap();
     } catch (error) {
-      toast(`Failed to update status: ${reason(error)}`, 'error');
+      toast(`Failed to update status: ${serverErrorText(error)}`, 'error');
     }
   };
 
@@ -69,7 +65,7 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
     try {
       await update({ id: recipe.id, body: { privacy } }).unwrap();
     } catch (error) {
-      toast(`Failed to update privacy: ${reason(error)}`, 'error');
+      toast(`Failed to update privacy: ${serverErrorText(error)}`, 'error');
     }
   };
 

@@ -1,7 +1,7 @@
 import type { Recipe, RecipeCreateInput } from '@mise/contracts';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { asApiError } from '../../../lib/api-base-query';
+import { serverErrorText } from '../../../lib/api-base-query';
 import { useCreateRecipeMutation } from '../api/recipes-api';
 import { ownerName } from '../recipe-display';
 
@@ -44,7 +44,7 @@ export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
       toast('Saved to your recipes', 'success');
       await navigate(`/recipe/${copy.id ?? copy._id}`);
     } catch (error) {
-      toast(`Failed to save recipe: ${asApiError(error)?.message ?? String(error)}`, 'error');
+      toast(`Failed to save recipe: ${serverErrorText(error)}`, 'error');
     }
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { asApiError } from '../../../lib/api-base-query';
+import { asApiError, serverErrorText } from '../../../lib/api-base-query';
 import {
   useCreateRecipeMutation,
   useDeleteRecipeMutation,
@@ -24,10 +24,6 @@ function useTimedOverlay(initialMs: number | null) {
     return () => clearTimeout(timer);
   }, [shown]);
   return { visible: shown !== null, show: (ms: number) => setShown({ ms }) };
-}
-
-function reason(error: unknown): string {
-  return asApiError(error)?.message ?? (error instanceof Error ? error.message : '');
 }
 
 /** The recipe form's values and what its buttons do: save (create or update), cancel, delete. */
@@ -82,7 +78,7 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState, f
         setFormError(
           isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe',
         );
-      else setFormError(`Failed to save recipe. Please try again. ${reason(caught)}`.trim());
+      else setFormError(`Failed to save recipe. Please try again. ${serverErrorText(caught)}`.trim());
     }
   };
 
@@ -99,7 +95,7 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState, f
       setFormError(
         status === 'NO_TOKEN'
           ? 'Authentication required to delete recipe'
-          : `Failed to delete recipe. Please try again. ${reason(caught)}`.trim(),
+          : `Failed to delete recipe. Please try again. ${serverErrorText(caught)}`.trim(),
       );
     }
   };

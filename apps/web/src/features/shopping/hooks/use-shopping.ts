@@ -1,6 +1,13 @@
-import type { FoodList, Pantry, PantryImage, PantryItemInput, ShoppingList } from '@mise/contracts';
+import {
+  ShoppingStreamFrame,
+  type FoodList,
+  type Pantry,
+  type PantryImage,
+  type PantryItemInput,
+  type ShoppingList,
+} from '@mise/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { API_BASE, type ApiExtra } from '../../../lib/api-base-query';
+import { API_BASE, asApiError, callApi, type ApiExtra, type ApiRequest } from '../../../lib/api-base-query';
 import { useAppDispatch } from '../../../lib/app-state';
 import type { PendingRecipe } from '../pending-recipe';
 import { applyLocal, emptyList, pendingIds, type LocalOp } from '../list-model';
@@ -11,39 +18,44 @@ import { openShoppingStore, readSaved, type KeyValueStore } from '../offline-sto
 export const CHECK_SAVE_DELAY_MS = 500;
 export const LIST_SAVE_DELAY_MS = 1000;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The newer of two states of the same list (events and replies can arrive in either order). */
 const newer = <T extends { version: number }>(current: T | null, next: T): T =>
   current && current.version > next.version ? current : next;
 
-/** Offline when no answer came; worth retrying on a server error or a token problem; else refused. */
+/**
+ * Offline when no answer came; worth retrying on a server error or a token problem (the base query
+ * has already asked once for a fresh token after a 401); else refused.
+ */
 function classify(error: unknown): Failure {
-  if (!(error instanceof HttpError)) return 'offline';
-  return error.status >= 500 || error.status === 401 ? 'retry' : 'refused';
+  const status = asApiError(error)?.status;
+  if (status === undefined || status === 'FETCH_ERROR') return 'offline';
+  return status === 'NO_TOKEN' || status === 401 || status >= 500 ? 'retry' : 'refused';
 }
 
-function opRequest(op: LocalOp): { method: string; path: string; body?: unknown } {
+function opRequest(op: LocalOp): ApiRequest {
   switch (op.op) {
     case 'check':
-      return { method: 'PATCH', path: `/shopping/items/${op.id}`, body: { checked: op.checked } };
+      return { method: 'PATCH', url: `/shopping/items/${op.id}`, body: { checked: op.checked } };
     case 'add':
-      return { method: 'POST', path: '/shopping/items', body: { id: op.id, name: op.name } };
+      return { method: 'POST', url: '/shopping/items', body: { id: op.id, name: op.name } };
     case 'remove':
-      return { method: 'DELETE', path: `/shopping/items/${op.id}` };
+      return { method: 'DELETE', url: `/shopping/items/${op.id}` };
     case 'remove-recipe':
-      return { method: 'DELETE', path: `/shopping/recipes/${op.recipeId}` };
+      return { method: 'DELETE', url: `/shopping/recipes/${op.recipeId}` };
     case 'clear-checked':
-      return { method: 'DELETE', path: '/shopping/checked' };
+      return { method: 'DELETE', url: '/shopping/checked' };
     case 'clear-all':
-      return { method: 'DELETE', path: '/shopping' };
+      return { method: 'DELETE', url: '/shopping' };
+  }
+}
+
+/** One frame of the live stream, or null for one that is not a frame (it is skipped). */
+function readFrame(event: MessageEvent): ShoppingStreamFrame | null {
+  try {
+    const frame = ShoppingStreamFrame.safeParse(JSON.parse(String(event.data)));
+    return frame.success ? frame.data : null;
+  } catch {
+    return null;
   }
 }
 
@@ -75,31 +87,11 @@ export function useShopping(uid: string, displayName: string | null) {
     [uid],
   );
 
+  /** Every call goes through the app's one base query (token, retry after a 401, error shape). */
   const http = useCallback(
-    async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const token = await getToken();
-      if (!token) throw new HttpError(401, 'Authentication token not available');
-      const isForm = body instanceof FormData;
-      const response = await fetch(`${API_BASE}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        cache: 'no-store',
-      });
-      const text = await response.text();
-      const data = text ? (JSON.parse(text) as unknown) : null;
-      if (!response.ok)
-        throw new HttpError(
-          response.status,
-          (data as { error?: string } | null)?.error ?? `HTTP error! status: ${response.status}`,
-        );
-      return data as T;
-    },
-    [getToken],
+    <T>(method: NonNullable<ApiRequest['method']>, url: string, body?: unknown): Promise<T> =>
+      dispatch(callApi<T>({ method, url, body })),
+    [dispatch],
   );
 
   /** Takes a state from a reply or an event when it is newer than the one shown, and keeps it. */
@@ -120,10 +112,7 @@ export function useShopping(uid: string, displayName: string | null) {
   const [queue] = useState(
     () =>
       new OfflineQueue({
-        send: (op) => {
-          const { method, path, body } = opRequest(op);
-          return http<ShoppingList>(method, path, body);
-        },
+        send: (op) => dispatch(callApi<ShoppingList>(opRequest(op))),
         classify,
         changed: (next) => {
           setOps(next);
@@ -188,15 +177,18 @@ export function useShopping(uid: string, displayName: string | null) {
       const token = await getToken().catch(() => null);
       if (closed || !token) return;
       source = new EventSource(`${API_BASE}/shopping/events?access_token=${encodeURIComponent(token)}`);
-      source.addEventListener('list', (event) =>
-        acceptList((JSON.parse(event.data as string) as { list: ShoppingList }).list),
-      );
-      source.addEventListener('pantry', (event) =>
-        acceptPantry((JSON.parse(event.data as string) as { pantry: Pantry }).pantry),
-      );
-      source.addEventListener('images', (event) =>
-        setImages((JSON.parse(event.data as string) as { images: PantryImage[] }).images),
-      );
+      source.addEventListener('list', (event) => {
+        const list = readFrame(event)?.list;
+        if (list) acceptList(list);
+      });
+      source.addEventListener('pantry', (event) => {
+        const pantry = readFrame(event)?.pantry;
+        if (pantry) acceptPantry(pantry);
+      });
+      source.addEventListener('images', (event) => {
+        const images = readFrame(event)?.images;
+        if (images) setImages(images);
+      });
       source.onerror = () => {
         source?.close();
         if (!closed) retry = setTimeout(() => void open(), 2000);

@@ -21,8 +21,6 @@ export const SEARCH_MIN_LENGTH = 2;
 export type PendingConfirm =
   { kind: 'remove'; friend: FriendListItem } | { kind: 'cancel'; request: PendingRequest };
 
-const reasonOf = (error: unknown) => asApiError(error)?.message ?? 'Unknown error';
-
 /** The own Friends screen: three tabs, their data, and every action with the spec's texts. */
 export function useFriends() {
   const [tab, setTab] = useState<FriendsTab>('friends');
@@ -82,7 +80,7 @@ export function useFriends() {
           await remove(item.friendship_id).unwrap();
         } catch (second) {
           if (asApiError(second)?.status !== 404) {
-            setBanner(`Failed to cancel friend request: ${reasonOf(second)}`);
+            setBanner(`Failed to cancel friend request: ${serverErrorText(second)}`);
             return;
           }
         }

@@ -1,18 +1,49 @@
 import { AppError } from '@mise/contracts';
 import { Controller } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
+import { firstValueFrom } from 'rxjs';
 import { emit } from './emit';
 import { subscribeToEvent } from './event-subscription';
 import { Handles, HandlesEvent } from './handles';
-import { EchoEvents, EchoMessages, noted } from './bus.fixture';
-import { send } from './send';
+import { EchoEvents, EchoMessages, noted, received } from './bus.fixture';
+import { BusTimeoutError, send } from './send';
 
 /**
- * What the typed bus promises, run against one transport (the in-process spec and the NATS
- * integration spec both call this with their own client and the echo service started on it).
+ * What the bus promises, run against one transport (the in-process spec and the NATS integration
+ * spec both call this with their own client and the echo service started on it).
  */
-export function typedBusCases(bus: () => ClientProxy, settleMs: number): void {
+export function busCases(bus: () => ClientProxy, settleMs: number): void {
   const settle = () => new Promise((resolve) => setTimeout(resolve, settleMs));
+
+  it('answers a request with a reply copied through JSON', async () => {
+    const reply = await send(bus(), EchoMessages.double, { n: 21, tags: ['a'] });
+    expect(reply).toEqual({ n: 42, tags: ['a'], at: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('carries an AppError back as an AppError', async () => {
+    await expect(send(bus(), EchoMessages.missing, {})).rejects.toEqual(
+      new AppError('NotFound', 'Nothing here'),
+    );
+  });
+
+  it('turns a message that reaches a handler malformed into an Invalid AppError', async () => {
+    // Straight on the client: `send` would refuse it before it travels.
+    const error = await firstValueFrom(bus().send(EchoMessages.double.name, { n: 'x' })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toEqual({ kind: 'Invalid', message: 'Invalid input: expected number, received string' });
+  });
+
+  it('hides an unexpected failure behind a generic error', async () => {
+    const error = await send(bus(), EchoMessages.crash, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('fails a request nobody answers in time', async () => {
+    await expect(send(bus(), EchoMessages.slow, { ms: 300 }, 50)).rejects.toBeInstanceOf(BusTimeoutError);
+  });
 
   it('sends a message by its definition and gets the reply parsed and typed', async () => {
     const reply = await send(bus(), EchoMessages.triple, { n: 7 });
@@ -53,10 +84,25 @@ export function typedBusCases(bus: () => ClientProxy, settleMs: number): void {
     }
   });
 
+  it('delivers events to listeners', async () => {
+    received.length = 0;
+    emit(bus(), EchoEvents.happened, { what: 'it' });
+    await settle();
+    expect(received).toEqual([{ what: 'it' }]);
+  });
+
   it('refuses to emit a payload that breaks its schema', () => {
     expect(() => emit(bus(), EchoEvents.noted, JSON.parse('{"what":1}') as { what: string })).toThrow(
       /echo\.typed\.noted breaks its contract/,
     );
+  });
+
+  // Last: over NATS the failing listener's events are delivered again for a while, ahead of later ones.
+  it('survives a listener that fails and keeps answering', async () => {
+    bus().emit(EchoEvents.explode.name, { id: 'not a number' }).subscribe();
+    emit(bus(), EchoEvents.explode, { id: 1 });
+    await settle();
+    await expect(send(bus(), EchoMessages.double, { n: 1 })).resolves.toMatchObject({ n: 2 });
   });
 }
 
