@@ -105,19 +105,27 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
       (previous.words.at(-1)?.x1 ?? 0) + lineHeight * 0.35 + (first.x1 - first.x0) > right - lineHeight * 0.2;
     const openParen = (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
     // A word broken at a hyphen is left to the text reader, which knows which hyphens stay.
+    // Text set in another size (a title above, a caption below) is another block.
+    const sameSize =
+      !previous || Math.abs(line.y1 - line.y0 - (previous.y1 - previous.y0)) <= (previous.y1 - previous.y0) * 0.25;
     const continues =
       (wrapped || openParen) &&
+      sameSize &&
       !OPENS_ITEM_RE.test(text) &&
       !isSectionHeading(text) &&
       !/\p{L}-$/u.test(last);
-    // A title set large over two lines is one title.
-    const titleLine = (l: (typeof lines)[number]) => l.y1 - l.y0 > lineHeight * 1.45;
+    // A title set large over two lines is one title: the second line is set in the same size and
+    // holds no figures (a line of servings and times under the title is not part of it).
+    const height = (l: (typeof lines)[number]) => l.y1 - l.y0;
+    const titleLine = (l: (typeof lines)[number]) => height(l) > lineHeight * 1.45;
     const titleGoesOn =
       !!previous &&
       titleLine(previous) &&
       titleLine(line) &&
       out.length === 1 &&
-      gap < (line.y1 - line.y0) * 0.8;
+      !/\d/.test(text) &&
+      Math.abs(height(line) - height(previous)) <= height(previous) * 0.2 &&
+      gap < height(line) * 0.8;
     if (
       previousBottom !== null &&
       gap <= paragraph &&
