@@ -261,6 +261,12 @@ describe('who may use every route', () => {
       secrets: [SECRET.email],
       sees: FRIENDS_OF_OWNER,
     },
+    {
+      route: 'PATCH /api/users/profile',
+      path: () => '/api/users/profile',
+      body: () => ({ language: 'xx' }),
+      expect: all(400),
+    },
     { route: 'POST /api/users/profile/image', path: () => '/api/users/profile/image', expect: all(400) },
     {
       route: 'GET /api/users/friendship-status/:userId',

@@ -129,4 +129,23 @@ describe('social routes', () => {
       profile_image_url: res.body.imageUrl,
     });
   });
+
+  it('keeps the chosen interface language on the profile, for its owner only', async () => {
+    expect((await request(http()).get('/api/users/profile').set(as('ben'))).body.language).toBeNull();
+    const saved = await request(http())
+      .patch('/api/users/profile')
+      .set(as('ben'))
+      .send({ language: 'pt-BR' })
+      .expect(200);
+    expect(saved.body).toMatchObject({ id: ids.ben, firebase_uid: 'ben', language: 'pt-BR' });
+    expect((await request(http()).get('/api/users/profile').set(as('ben'))).body.language).toBe('pt-BR');
+    const seenByAmy = await request(http()).get(`/api/users/profile/${ids.ben}`).set(as('amy')).expect(200);
+    expect(seenByAmy.body.language).toBeNull();
+    const refused = await request(http())
+      .patch('/api/users/profile')
+      .set(as('ben'))
+      .send({ language: 'klingon' })
+      .expect(400);
+    expect(refused.body.error).toEqual(expect.any(String));
+  });
 });

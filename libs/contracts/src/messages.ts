@@ -71,6 +71,7 @@ import {
   OtherFriendsReply,
   PendingRequest,
   ProfileImageSetMessage,
+  ProfileUpdateMessage,
   ProfileView,
   ReceivedInvitation,
   SentInvitation,
@@ -183,6 +184,12 @@ export const Messages = {
     setProfileImage: defineMessage({
       name: 'social.users.set-profile-image',
       request: ProfileImageSetMessage,
+      reply: ProfileView,
+    }),
+    /** The person's own settings (their interface language); replies with their own profile. */
+    updateProfile: defineMessage({
+      name: 'social.users.update-profile',
+      request: ProfileUpdateMessage,
       reply: ProfileView,
     }),
     friendshipStatus: defineMessage({

@@ -8,6 +8,11 @@ import { z } from 'zod';
 
 const Id = z.number().int().positive();
 
+/** The languages the interface is translated into (BCP 47 tags); the first is the fallback. */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt-BR', 'pl'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
 /** The household a profile belongs to, as another member or a friend may see it. */
 export const HouseholdInfo = z.object({ id: Id, name: z.string() });
 export type HouseholdInfo = z.infer<typeof HouseholdInfo>;
@@ -57,12 +62,18 @@ export const ProfileView = z.object({
     /** Own profile only; null on anyone else's. */
     pendingRequestsCount: z.number().int().nonnegative().nullable(),
   }),
+  /** Own profile only: the interface language the person chose (null: none yet, or anyone else's). */
+  language: Language.nullable().default(null),
 });
 export type ProfileView = z.infer<typeof ProfileView>;
 
 /** GET /users/profile: the signed-in user's record (id used everywhere) with their own view. */
 export const CurrentProfile = ProfileView.extend({ firebase_uid: z.string(), email: z.string() });
 export type CurrentProfile = z.infer<typeof CurrentProfile>;
+
+/** PATCH /users/profile: the person's own settings kept on their profile. */
+export const ProfileUpdateBody = z.object({ language: Language });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
 /** POST /users/profile/image reply. */
 export const ProfileImageReply = z.object({ imageUrl: z.string(), thumbnailUrl: z.string() });
@@ -249,6 +260,8 @@ export const SocialTargetMessage = z.object({ userId: Id, targetId: Id });
 export type SocialTargetMessage = z.infer<typeof SocialTargetMessage>;
 export const ProfileImageSetMessage = z.object({ userId: Id, imageUrl: z.string().min(1) });
 export type ProfileImageSetMessage = z.infer<typeof ProfileImageSetMessage>;
+export const ProfileUpdateMessage = ProfileUpdateBody.extend({ userId: Id });
+export type ProfileUpdateMessage = z.infer<typeof ProfileUpdateMessage>;
 export const FriendRequestMessage = z.object({ userId: Id, addresseeId: Id });
 export type FriendRequestMessage = z.infer<typeof FriendRequestMessage>;
 export const FriendshipUpdateMessage = z.object({

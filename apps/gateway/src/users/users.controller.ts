@@ -6,6 +6,7 @@ import {
   HttpCode,
   Inject,
   Param,
+  Patch,
   Post,
   Put,
   Query,
@@ -32,6 +33,8 @@ import {
   PendingRequest,
   ProfileImageReply,
   ProfileImageSetMessage,
+  ProfileUpdateBody,
+  ProfileUpdateMessage,
   ProfileView,
   RecipeCountVisibleMessage,
   SocialTargetMessage,
@@ -65,7 +68,17 @@ export class UsersController {
   /** Asked fresh of social (not the guard's briefly cached record) so a new photo shows at once. */
   @Get('profile')
   async ownProfile(@CurrentUser() user: UserProfile): Promise<CurrentProfile> {
-    const profile = await this.profileOf(user.id, user.id);
+    return this.asCurrent(user, await this.profileOf(user.id, user.id));
+  }
+
+  /** The person's own settings kept on their profile (their interface language follows them). */
+  @Patch('profile')
+  async updateProfile(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<CurrentProfile> {
+    const message: ProfileUpdateMessage = { userId: user.id, ...parseInput(ProfileUpdateBody, body) };
+    return this.asCurrent(user, await send(this.bus, Messages.social.updateProfile, message));
+  }
+
+  private asCurrent(user: UserProfile, profile: ProfileView): CurrentProfile {
     return { ...profile, firebase_uid: user.firebase_uid, email: profile.email ?? user.email };
   }
 

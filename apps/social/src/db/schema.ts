@@ -21,6 +21,8 @@ export const users = socialSchema.table('users', {
   displayName: text('display_name').notNull(),
   email: text('email').notNull().default(''),
   profileImageUrl: text('profile_image_url'),
+  /** The interface language the person chose (a locale such as 'de' or 'pt-BR'); null: the browser's. */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

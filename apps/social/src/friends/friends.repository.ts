@@ -78,6 +78,15 @@ export class FriendsRepository {
     return row;
   }
 
+  async setLanguage(id: number, language: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
   async findFriendship(id: number): Promise<FriendshipRow | undefined> {
     const [row] = await this.db.select().from(friendships).where(eq(friendships.id, id)).limit(1);
     return row;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, ProfileView, UserSearchResult } from '@mise/contracts';
+import { Language, notFound, ProfileView, UserSearchResult } from '@mise/contracts';
 import { FriendErrors, toFriendshipStatus } from '../friends/friends.service';
 import { FriendsRepository } from '../friends/friends.repository';
 import { HouseholdsRepository } from '../households/households.repository';
@@ -40,11 +40,17 @@ export class ProfilesService {
         friendsCount: await this.friends.countFriends(targetId),
         pendingRequestsCount: own ? await this.friends.countPendingReceived(targetId) : null,
       },
+      language: own ? (Language.safeParse(target.language).data ?? null) : null,
     };
   }
 
   async setProfileImage(userId: number, imageUrl: string): Promise<ProfileView> {
     if (!(await this.friends.setProfileImage(userId, imageUrl))) throw notFound(FriendErrors.userNotFound);
+    return this.profile(userId, userId);
+  }
+
+  async setLanguage(userId: number, language: Language): Promise<ProfileView> {
+    if (!(await this.friends.setLanguage(userId, language))) throw notFound(FriendErrors.userNotFound);
     return this.profile(userId, userId);
   }
 

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   Messages,
   ProfileImageSetMessage,
+  ProfileUpdateMessage,
   ServicePing,
   SocialTargetMessage,
   UserEnsureMessage,
@@ -33,6 +34,11 @@ export class UsersHandlers {
   @Handles(Messages.social.setProfileImage)
   setProfileImage({ userId, imageUrl }: ProfileImageSetMessage) {
     return this.profiles.setProfileImage(userId, imageUrl);
+  }
+
+  @Handles(Messages.social.updateProfile)
+  updateProfile({ userId, language }: ProfileUpdateMessage) {
+    return this.profiles.setLanguage(userId, language);
   }
 
   @Handles(Messages.social.search)

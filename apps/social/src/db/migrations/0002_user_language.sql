@@ -1,0 +1,1 @@
+ALTER TABLE "social"."users" ADD COLUMN "language" text;
