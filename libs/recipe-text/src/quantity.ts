@@ -124,9 +124,10 @@ const DISPLAY_FRACTIONS: ReadonlyArray<readonly [number, string]> = [
 
 /**
  * Formats an amount the way cooks read it: 1.5 -> "1½", 0.333 -> "⅓", 2 -> "2";
- * a value with no close kitchen fraction keeps up to two decimals ("0.15").
+ * a value with no close kitchen fraction keeps up to two decimals ("0.15", or "0,15" with a
+ * decimal comma).
  */
-export function formatAmount(value: number): string {
+export function formatAmount(value: number, decimalMark = '.'): string {
   if (!Number.isFinite(value)) return '';
   const negative = value < 0;
   const abs = Math.abs(value);
@@ -135,11 +136,16 @@ export function formatAmount(value: number): string {
   let fraction = '';
   if (rest > 0.02 && rest < 0.98) {
     const hit = DISPLAY_FRACTIONS.find(([v]) => Math.abs(v - rest) < 0.02);
-    if (!hit) return `${negative ? '-' : ''}${Number(abs.toFixed(2))}`;
+    if (!hit) return `${negative ? '-' : ''}${decimal(abs, decimalMark)}`;
     fraction = hit[1];
   } else if (rest >= 0.98) {
     whole += 1;
   }
   const head = whole === 0 && fraction ? '' : String(whole);
   return `${negative ? '-' : ''}${head}${fraction}`;
+}
+
+/** Up to two decimals with the given mark: 1.25 -> "1,25". */
+export function decimal(value: number, decimalMark = '.'): string {
+  return String(Number(value.toFixed(2))).replace('.', decimalMark);
 }

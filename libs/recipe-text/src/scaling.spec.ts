@@ -84,6 +84,17 @@ describe('scaleIngredient and formatIngredient', () => {
     expect(scaleIngredient(heading, 3)).toBe(heading);
     expect(formatIngredient(scaleIngredient(parseIngredient('Salt to taste'), 3))).toBe('Salt, to taste');
   });
+
+  it("writes scaled amounts with a locale's decimal comma: metric as decimals, kitchen fractions kept", () => {
+    const beef = scaleIngredient(parseIngredient('750 g beef'), 2);
+    expect(formatIngredient(beef)).toBe('1½ kg beef');
+    expect(formatIngredient(beef, ',')).toBe('1,5 kg beef');
+    expect(formatIngredient(scaleIngredient(parseIngredient('1 1/4 l stock'), 1.5), ',')).toBe(
+      '1,88 l stock',
+    );
+    expect(formatIngredient(scaleIngredient(parseIngredient('3/4 cup sugar'), 2), ',')).toBe('1½ cups sugar');
+    expect(formatIngredient(scaleIngredient(parseIngredient('1 tsp salt'), 0.15), ',')).toBe('⅛ tsp salt');
+  });
 });
 
 describe('convertIngredient', () => {

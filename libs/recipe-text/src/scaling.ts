@@ -2,7 +2,7 @@
  * Serving scaling and display (spec section 9), plus whole-recipe conversion between metric
  * and US customary units, with densities for the common dry ingredients.
  */
-import { formatAmount } from './quantity';
+import { decimal, formatAmount } from './quantity';
 import { convertUnit, unitInfo } from './units';
 import { countedName, pluralForm } from './plural';
 import type { ParsedIngredient } from './ingredient-parser';
@@ -118,13 +118,20 @@ export function displayUnit(unit: string | null, quantity: number | null): strin
   return pluralForm(unit);
 }
 
-/** "1½ cups flour, sifted"; ranges as "2–3 tbsp"; "2 lemons", "1 egg"; headings as their text. */
-export function formatIngredient(ingredient: ParsedIngredient): string {
+/**
+ * "1½ cups flour, sifted"; ranges as "2–3 tbsp"; "2 lemons", "1 egg"; headings as their text.
+ * With a decimal comma (`decimalMark` ','), where cooks write "1,5 kg" rather than "1½ kg", a
+ * metric amount is written as a decimal, and any decimal takes the comma.
+ */
+export function formatIngredient(ingredient: ParsedIngredient, decimalMark = '.'): string {
   if (ingredient.isHeading) return ingredient.name;
   const parts: string[] = [];
   if (ingredient.quantity !== null) {
-    const amount = formatAmount(ingredient.quantity);
-    parts.push(ingredient.quantity2 !== null ? `${amount}–${formatAmount(ingredient.quantity2)}` : amount);
+    const asDecimal = decimalMark !== '.' && unitInfo(ingredient.unit)?.system === 'metric';
+    const write = (value: number) =>
+      asDecimal ? decimal(value, decimalMark) : formatAmount(value, decimalMark);
+    const amount = write(ingredient.quantity);
+    parts.push(ingredient.quantity2 !== null ? `${amount}–${write(ingredient.quantity2)}` : amount);
   }
   const unit = displayUnit(ingredient.unit, ingredient.quantity2 ?? ingredient.quantity);
   if (unit) parts.push(unit);
