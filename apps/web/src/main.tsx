@@ -6,6 +6,7 @@ import { preloadFor } from './app/routes';
 import { isPublicPath } from './features/auth/components/auth-gate';
 import { hasSignedInBefore } from './features/auth/signed-in-before';
 import { loadClientConfig } from './lib/app-config';
+import { i18n, startLocale, switchLocale } from './lib/i18n';
 import { createLazyAuthClient } from './lib/lazy-auth-client';
 import { nextTask } from './lib/next-task';
 import { applyTheme, storedTheme } from './lib/theme';
@@ -26,7 +27,11 @@ const container: HTMLElement = found;
 // A prerendered page (build/prerender.ts) is taken over as it stands, unless it was hidden from this
 // visitor (one who signed in before): then the app draws the page afresh.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
-const takeOver = prerendered !== null && !document.documentElement.classList.contains('returning');
+// The language chosen on this browser before, else the browser's own (the profile's may follow).
+const locale = startLocale();
+// The prerendered markup is English: in another language the app draws the page afresh.
+const takeOver =
+  prerendered !== null && locale === 'en' && !document.documentElement.classList.contains('returning');
 let root: Root | null = null;
 /** A failure to load the identity service, kept for a root made after it. */
 let bootError: { error: unknown } | null = null;
@@ -37,18 +42,21 @@ if (prerendered) applyTheme(storedTheme());
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/** A script or the settings that did not arrive (a fetch fails with a TypeError): most often no connection. */
-const NOT_LOADED = 'Part of the app could not be loaded. Check your connection, then try again.';
-
 function BootError({ error }: { error: unknown }) {
+  const t = i18n.t;
   return (
     <div className="boot-error" role="alert">
-      <h1>Mise could not start</h1>
+      <h1>{t('errors.couldNotStart')}</h1>
       <p>
-        {error instanceof TypeError ? NOT_LOADED : error instanceof Error ? error.message : String(error)}
+        {/* A script or the settings that did not arrive (a fetch fails with a TypeError): most often no connection. */}
+        {error instanceof TypeError
+          ? t('errors.partNotLoaded')
+          : error instanceof Error
+            ? error.message
+            : String(error)}
       </p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Try again
+        {t('common.tryAgain')}
       </button>
       {/* Ends the prerendered page's holding of presses, or this button could not be pressed. */}
       <EarlyClicksReplay />
@@ -86,6 +94,8 @@ if (!isPublicPath(startPath) || hasSignedInBefore()) {
  * first screen's code, the store, the router, and then the first drawing.
  */
 async function start(): Promise<void> {
+  // A catalogue that does not arrive leaves the app in English rather than not starting it.
+  await switchLocale(locale).catch(() => undefined);
   if (!prerendered) {
     await nextTask();
     applyTheme(storedTheme());

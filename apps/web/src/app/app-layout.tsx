@@ -2,10 +2,12 @@ import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { flushSync } from 'react-dom';
 import { ScrollRestoration, useLocation, useOutlet } from 'react-router';
 import { EarlyClicksReplay } from './early-clicks';
+import { useTranslation } from '../lib/i18n';
 
 export function PageFallback() {
+  const { t } = useTranslation();
   return (
-    <div className="page-fallback" role="status" aria-label="Loading page">
+    <div className="page-fallback" role="status" aria-label={t('common.loadingPage')}>
       <div className="spinner" aria-hidden="true" />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CreateRecipeSheet } from '../features/import';
 import { loadShoppingPage } from '../features/shopping';
+import { useTranslation } from '../lib/i18n';
 
 type Tab = 'home' | 'recipes' | 'shopping' | 'profile';
 
@@ -54,32 +55,33 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const active = activeTab(pathname);
+  const { t } = useTranslation();
   return (
     <>
-      <nav className="bottom-nav" aria-label="Main">
+      <nav className="bottom-nav" aria-label={t('nav.main')}>
         <span className="bottom-nav__brand" aria-hidden="true">
           Mise
         </span>
-        <NavTab to="/" tab="home" label="Home" active={active === 'home'} />
-        <NavTab to="/recipes" tab="recipes" label="Recipes" active={active === 'recipes'} />
+        <NavTab to="/" tab="home" label={t('nav.home')} active={active === 'home'} />
+        <NavTab to="/recipes" tab="recipes" label={t('nav.recipes')} active={active === 'recipes'} />
         <button
           type="button"
           className="bottom-nav__add"
-          aria-label="Create recipe"
+          aria-label={t('nav.createRecipe')}
           aria-haspopup="dialog"
           onClick={() => setSheetOpen(true)}
         >
           <Plus size={28} strokeWidth={2.6} aria-hidden="true" />
-          <span className="bottom-nav__add-label">Create recipe</span>
+          <span className="bottom-nav__add-label">{t('nav.createRecipe')}</span>
         </button>
         <NavTab
           to="/shopping"
           tab="shopping"
-          label="Shopping"
+          label={t('nav.shopping')}
           active={active === 'shopping'}
           onIntent={preloadShopping}
         />
-        <NavTab to="/profile" tab="profile" label="Profile" active={active === 'profile'} />
+        <NavTab to="/profile" tab="profile" label={t('nav.profile')} active={active === 'profile'} />
       </nav>
       <CreateRecipeSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </>

@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * What a page shows instead of itself when it fails: its code did not arrive (a fetch fails with a
@@ -9,18 +10,19 @@ import { useRouteError } from 'react-router';
 export function RouteError() {
   const error = useRouteError();
   const notLoaded = error instanceof TypeError;
+  const { t } = useTranslation();
   return (
     <div className="boot-error" role="alert">
-      <h1>{notLoaded ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <h1>{notLoaded ? t('errors.pageNotLoaded') : t('errors.somethingWrong')}</h1>
       <p>
         {notLoaded
-          ? 'Check your connection, then try again.'
+          ? t('errors.checkConnection')
           : error instanceof Error
             ? error.message
-            : 'Please try again.'}
+            : t('errors.pleaseTryAgain')}
       </p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

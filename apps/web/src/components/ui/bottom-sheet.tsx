@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from './focus-trap';
 import './bottom-sheet.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface BottomSheetProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface BottomSheetProps {
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
 
   // Kept in a ref so a parent's fresh onClose each render neither re-runs the effect nor steals focus.
   const closeRef = useRef(onClose);
@@ -51,7 +53,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
           <h2 id={titleId} className="sheet__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <X size={22} />
           </button>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from './focus-trap';
 import './confirm-dialog.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -64,7 +66,7 @@ export function ConfirmDialog({
         <div className={`dialog__actions${notice ? ' dialog__actions--single' : ''}`}>
           {!notice && (
             <button type="button" className="btn btn--ghost" onClick={onCancel} autoFocus>
-              Cancel
+              {t('common.cancel')}
             </button>
           )}
           <button

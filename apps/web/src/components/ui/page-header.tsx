@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './page-header.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -17,7 +18,9 @@ export function BackIcon() {
 }
 
 /** Sticky page header: optional back arrow, a title (clamped to two lines), optional actions. */
-export function PageHeader({ title, backTo, backLabel = 'Back', onBack, actions }: PageHeaderProps) {
+export function PageHeader({ title, backTo, backLabel, onBack, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  backLabel ??= t('common.back');
   return (
     <header className="page-header">
       {backTo && (

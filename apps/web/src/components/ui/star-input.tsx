@@ -1,5 +1,6 @@
 import { StarGlyph } from './star-glyph';
 import './stars.css';
+import { useTranslation } from '../../lib/i18n';
 
 interface StarInputProps {
   value: number;
@@ -9,8 +10,9 @@ interface StarInputProps {
 /** Rating in half steps: the left half of a star gives .5, the right half the whole; the current value again clears to 0. */
 export function StarInput({ value, onChange }: StarInputProps) {
   const pick = (next: number) => onChange(next === value ? 0 : next);
+  const { t } = useTranslation();
   return (
-    <div className="star-input" role="group" aria-label={`Rating: ${value} out of 5`}>
+    <div className="star-input" role="group" aria-label={t('stars.rating', { value })}>
       {[1, 2, 3, 4, 5].map((star) => {
         const fill = value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty';
         return (
@@ -19,13 +21,13 @@ export function StarInput({ value, onChange }: StarInputProps) {
             <button
               type="button"
               className="star-input__half star-input__half--left"
-              aria-label={`${star - 0.5} stars`}
+              aria-label={t('stars.count', { count: star - 0.5 })}
               onClick={() => pick(star - 0.5)}
             />
             <button
               type="button"
               className="star-input__half star-input__half--right"
-              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              aria-label={t('stars.count', { count: star })}
               onClick={() => pick(star)}
             />
           </span>

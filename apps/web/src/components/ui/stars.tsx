@@ -1,5 +1,6 @@
 import { StarGlyph, type StarKind } from './star-glyph';
 import './stars.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** Whole stars, one half star for a fractional part, empty stars up to 5; nothing for no rating. */
 export function starKinds(rating: number | null | undefined): StarKind[] | null {
@@ -16,9 +17,10 @@ export function starKinds(rating: number | null | undefined): StarKind[] | null 
 
 export function Stars({ rating, size = 16 }: { rating: number | null | undefined; size?: number }) {
   const kinds = starKinds(rating);
+  const { t } = useTranslation();
   if (!kinds) return null;
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={t('stars.rated', { rating })}>
       {kinds.map((kind, index) => (
         <StarGlyph key={index} kind={kind} size={size} />
       ))}
