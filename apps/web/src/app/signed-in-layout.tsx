@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
+import { useProfileLanguage } from '../features/auth/hooks/use-profile-language';
 import { TransitionedOutlet } from './app-layout';
 import { BottomNav } from './bottom-nav';
 
@@ -33,6 +34,7 @@ export default function AppLayout({ onMount }: { onMount?: () => void }) {
     onMount?.();
   }, [onMount]);
   useFocusSearchOnArrival();
+  useProfileLanguage();
   return (
     <div className="app-shell">
       <main className="app-shell__main">

@@ -5,4 +5,5 @@ export { RequireAuth } from './components/require-auth';
 export { AccountSettingsSheet } from './components/account-settings-sheet';
 export { AuthClientContext, useAuthClient } from './hooks/use-auth-client';
 export { useGetProfileQuery } from './api/profile-api';
+export { useProfileLanguage } from './hooks/use-profile-language';
 export { authChanged, authReducer } from './auth-slice';

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
+import { LOCALE_NAMES, LOCALES, isLocale, useTranslation } from '../../../lib/i18n';
 import type { ThemeChoice } from '../../../lib/theme';
 import { DELETE_CONFIRMATION, useAccountSettings } from '../hooks/use-account-settings';
 import './account-settings.css';
@@ -63,15 +64,16 @@ function ChangeForm({
   );
 }
 
-const THEMES: { id: ThemeChoice; label: string; icon: ReactNode }[] = [
-  { id: 'system', label: 'System', icon: <Monitor size={18} aria-hidden="true" /> },
-  { id: 'light', label: 'Light', icon: <Sun size={18} aria-hidden="true" /> },
-  { id: 'dark', label: 'Dark', icon: <Moon size={18} aria-hidden="true" /> },
-];
+const THEMES = [
+  { id: 'system', label: 'settings.themeSystem', icon: <Monitor size={18} aria-hidden="true" /> },
+  { id: 'light', label: 'settings.themeLight', icon: <Sun size={18} aria-hidden="true" /> },
+  { id: 'dark', label: 'settings.themeDark', icon: <Moon size={18} aria-hidden="true" /> },
+] as const satisfies readonly { id: ThemeChoice; label: string; icon: ReactNode }[];
 
 function ThemeSwitch({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
   return (
-    <div className="settings__themes" role="radiogroup" aria-label="Theme">
+    <div className="settings__themes" role="radiogroup" aria-label={t('settings.theme')}>
       {THEMES.map((theme) => (
         <button
           key={theme.id}
@@ -81,28 +83,52 @@ function ThemeSwitch({ settings }: { settings: Settings }) {
           className={`settings__theme${settings.theme === theme.id ? ' settings__theme--active' : ''}`}
           onClick={() => settings.chooseTheme(theme.id)}
         >
-          {theme.icon} {theme.label}
+          {theme.icon} {t(theme.label)}
         </button>
       ))}
     </div>
   );
 }
 
+/** Each language by its own name: a person who cannot read the current one still finds theirs. */
+function LanguageChoice({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span className="field__label">{t('settings.language')}</span>
+      <select
+        className="field__input"
+        value={settings.language}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) settings.chooseLanguage(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function ReauthForm({ settings }: { settings: Settings }) {
   const [password, setPassword] = useState('');
+  const { t } = useTranslation();
   return (
     <form
       className="settings__reauth"
-      aria-label="Confirm your password"
+      aria-label={t('settings.confirmPassword')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         settings.confirmPassword(password);
       }}
     >
-      <p className="settings__text">For your security, please enter your password again to continue.</p>
+      <p className="settings__text">{t('settings.reauthText')}</p>
       <TextField
-        label="Current password"
+        label={t('settings.currentPassword')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -110,10 +136,10 @@ function ReauthForm({ settings }: { settings: Settings }) {
       />
       <div className="settings__row">
         <button type="button" className="btn btn--ghost" onClick={settings.cancelReauth}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={settings.busy}>
-          Continue
+          {t('common.continue')}
         </button>
       </div>
     </form>
@@ -122,19 +148,16 @@ function ReauthForm({ settings }: { settings: Settings }) {
 
 function DeleteAccount({ settings }: { settings: Settings }) {
   const [typed, setTyped] = useState('');
+  const { t } = useTranslation();
   return (
     <>
-      <p className="settings__text">
-        Deleting your account removes your recipes and their photos, your friendships, your household
-        membership, your shopping list and pantry, and your sign-in. Download your data first if you want to
-        keep it.
-      </p>
+      <p className="settings__text">{t('settings.deleteText')}</p>
       <button type="button" className="btn btn--ghost btn--block" onClick={settings.downloadExport}>
-        <Download size={18} aria-hidden="true" /> Download my data
+        <Download size={18} aria-hidden="true" /> {t('settings.downloadData')}
       </button>
       <form
         className="settings__form"
-        aria-label="Delete account"
+        aria-label={t('settings.deleteAccount')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -142,7 +165,7 @@ function DeleteAccount({ settings }: { settings: Settings }) {
         }}
       >
         <TextField
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          label={t('settings.typeToConfirm', { word: DELETE_CONFIRMATION })}
           value={typed}
           onValue={setTyped}
           autoComplete="off"
@@ -152,7 +175,7 @@ function DeleteAccount({ settings }: { settings: Settings }) {
           className="btn btn--danger btn--block"
           disabled={settings.busy || typed !== DELETE_CONFIRMATION}
         >
-          <Trash2 size={18} aria-hidden="true" /> Delete my account
+          <Trash2 size={18} aria-hidden="true" /> {t('settings.deleteMyAccount')}
         </button>
       </form>
     </>
@@ -163,8 +186,9 @@ function DeleteAccount({ settings }: { settings: Settings }) {
 export function AccountSettingsSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useAccountSettings(onClose);
   const { user } = settings;
+  const { t } = useTranslation();
   return (
-    <BottomSheet open={open} title="Account Settings" onClose={onClose}>
+    <BottomSheet open={open} title={t('settings.title')} onClose={onClose}>
       <div className="settings">
         <FormError message={settings.error} />
         {settings.notice && (
@@ -176,42 +200,45 @@ export function AccountSettingsSheet({ open, onClose }: { open: boolean; onClose
           <ReauthForm settings={settings} />
         ) : (
           <>
-            <Section title="Appearance">
+            <Section title={t('settings.appearance')}>
               <ThemeSwitch settings={settings} />
             </Section>
-            <Section title="Display name">
+            <Section title={t('settings.language')}>
+              <LanguageChoice settings={settings} />
+            </Section>
+            <Section title={t('settings.displayName')}>
               <ChangeForm
-                label="Name"
+                label={t('settings.name')}
                 initial={user?.displayName ?? ''}
                 autoComplete="name"
-                action="Save name"
+                action={t('settings.saveName')}
                 busy={settings.busy}
                 onSave={(name) => settings.changeName(name)}
               />
             </Section>
-            <Section title="Email">
+            <Section title={t('settings.email')}>
               <ChangeForm
-                label="New email"
+                label={t('settings.newEmail')}
                 type="email"
                 initial={user?.email ?? ''}
                 autoComplete="email"
-                action="Change email"
+                action={t('settings.changeEmail')}
                 busy={settings.busy}
                 onSave={(email) => settings.changeEmail(email)}
               />
             </Section>
-            <Section title="Password">
+            <Section title={t('settings.password')}>
               <ChangeForm
-                label="New password"
+                label={t('settings.newPassword')}
                 type="password"
-                confirmLabel="Confirm new password"
+                confirmLabel={t('settings.confirmNewPassword')}
                 autoComplete="new-password"
-                action="Change password"
+                action={t('settings.changePassword')}
                 busy={settings.busy}
                 onSave={settings.changePassword}
               />
             </Section>
-            <Section title="Delete account">
+            <Section title={t('settings.deleteAccount')}>
               <DeleteAccount settings={settings} />
             </Section>
           </>

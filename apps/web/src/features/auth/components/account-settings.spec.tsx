@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/api-mock';
 import { createFakeAuthClient } from '../../../test/fake-auth-client';
 import { makeProfile, makeProfileView } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { switchLocale } from '../../../lib/i18n';
 
 let api: ReturnType<typeof mockApi>;
 
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 /** The profile screen's own calls (it opens Account Settings). */
 function profileCalls(path: string) {
-  if (path === '/api/users/profile') return { status: 200, body: makeProfile() };
+  if (path === '/api/users/profile') return { status: 200, body: { ...makeProfile(), language: null } };
   if (path === '/api/users/profile/1') return { status: 200, body: makeProfileView() };
   if (path === '/api/users/stats/1') return { status: 200, body: { recipesCount: 0, friendsCount: 0 } };
   return undefined;
@@ -90,6 +91,46 @@ describe('Account Settings', () => {
     expect(localStorage.getItem('mise.theme')).toBe('dark');
     await app.user.click(sheet.getByRole('radio', { name: 'System' }));
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('switches the app to the chosen language at once and keeps it on the profile', async () => {
+    mockApi((request) => {
+      if (request.path === '/api/users/profile' && request.method === 'PATCH')
+        return { status: 200, body: { ...makeProfile(), language: request.body.language } };
+      return (
+        profileCalls(request.path) ??
+        (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined)
+      );
+    });
+    const { app, sheet } = await openSettings();
+    await app.user.selectOptions(sheet.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    expect(await screen.findByRole('dialog', { name: 'Kontoeinstellungen' })).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: 'Namen speichern' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rezepte' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('mise.language')).toBe('de');
+    const saved = globalThis.fetch as jest.Mock;
+    await waitFor(() =>
+      expect(
+        saved.mock.calls.some(([, init]) => init?.method === 'PATCH' && init.body === '{"language":"de"}'),
+      ).toBe(true),
+    );
+    await act(() => switchLocale('en'));
+  });
+
+  it("follows the language kept on the person's profile from another device", async () => {
+    mockApi((request) => {
+      if (request.path === '/api/users/profile')
+        return { status: 200, body: { ...makeProfile(), language: 'fr' } };
+      return (
+        profileCalls(request.path) ??
+        (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined)
+      );
+    });
+    renderApp('/profile', signedIn());
+    expect(await screen.findByRole('link', { name: 'Recettes' })).toBeInTheDocument();
+    expect(localStorage.getItem('mise.language')).toBe('fr');
+    await act(() => switchLocale('en'));
   });
 
   it('deletes the data and then the sign-in only after DELETE is typed', async () => {

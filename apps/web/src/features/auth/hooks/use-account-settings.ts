@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../lib/app-state';
+import { currentLocale, i18n, switchLocale, useTranslation, type Locale } from '../../../lib/i18n';
 import { saveTheme, storedTheme, type ThemeChoice } from '../../../lib/theme';
 import { useDeleteAccountDataMutation, useLazyExportAccountQuery } from '../api/account-api';
+import { useUpdateProfileMutation } from '../api/profile-api';
 import { useAuthClient } from './use-auth-client';
 
 /** What the person types to confirm the deletion of their account. */
@@ -17,19 +19,20 @@ const messageOf = (error: unknown) => {
 
 /** Identity-service codes an Account Settings change may meet, in the app's words. */
 function settingsMessage(error: unknown, failed: string): string {
+  const t = i18n.t;
   switch (codeOf(error)) {
     case 'auth/email-already-in-use':
-      return 'An account with this email already exists';
+      return t('auth.emailInUse');
     case 'auth/invalid-email':
-      return 'Invalid email address';
+      return t('auth.invalidEmail');
     case 'auth/weak-password':
     case 'auth/password-does-not-meet-requirements':
-      return 'Password is too weak';
+      return t('auth.weakPassword');
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
-      return 'Invalid email or password';
+      return t('auth.invalidCredentials');
     case 'auth/too-many-requests':
-      return 'Too many failed attempts. Please try again later.';
+      return t('auth.tooManyAttempts');
     default:
       return messageOf(error).startsWith('No user currently signed in')
         ? messageOf(error)
@@ -55,6 +58,9 @@ export function useAccountSettings(onDone: () => void) {
   const [theme, setTheme] = useState<ThemeChoice>(storedTheme);
   const [exportAccount] = useLazyExportAccountQuery();
   const [deleteAccountData] = useDeleteAccountDataMutation();
+  const [updateProfile] = useUpdateProfileMutation();
+  const { t } = useTranslation();
+  const language = currentLocale();
 
   async function run(work: () => Promise<void>, failed: string, done: string) {
     setBusy(true);
@@ -79,7 +85,7 @@ export function useAccountSettings(onDone: () => void) {
       await client.reauthenticate(password);
     } catch (caught) {
       setBusy(false);
-      return setError(settingsMessage(caught, 'Failed to confirm your password'));
+      return setError(settingsMessage(caught, t('settings.confirmPasswordFailed')));
     }
     setBusy(false);
     const { retry, failed, done } = reauth;
@@ -88,17 +94,25 @@ export function useAccountSettings(onDone: () => void) {
   };
 
   const changeName = (name: string) => {
-    if (!name.trim()) return setError('Please enter your name');
-    void run(() => client.updateDisplayName(name.trim()), 'Failed to update name', 'Name updated.');
+    if (!name.trim()) return setError(t('settings.enterName'));
+    void run(
+      () => client.updateDisplayName(name.trim()),
+      t('settings.nameFailed'),
+      t('settings.nameUpdated'),
+    );
   };
   const changeEmail = (email: string) => {
-    if (!email.trim()) return setError('Please enter your email address');
-    void run(() => client.updateEmail(email.trim()), 'Failed to update email', 'Email updated.');
+    if (!email.trim()) return setError(t('settings.enterEmail'));
+    void run(() => client.updateEmail(email.trim()), t('settings.emailFailed'), t('settings.emailUpdated'));
   };
   const changePassword = (password: string, confirm: string) => {
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < 6) return setError('Password must be at least 6 characters long');
-    void run(() => client.updatePassword(password), 'Failed to update password', 'Password updated.');
+    if (password !== confirm) return setError(t('auth.passwordsDoNotMatch'));
+    if (password.length < 6) return setError(t('auth.passwordTooShort'));
+    void run(
+      () => client.updatePassword(password),
+      t('settings.passwordFailed'),
+      t('settings.passwordUpdated'),
+    );
   };
 
   const chooseTheme = (choice: ThemeChoice) => {
@@ -106,10 +120,23 @@ export function useAccountSettings(onDone: () => void) {
     setTheme(choice);
   };
 
+  /** Shown at once; kept on the profile so it follows the person to their other devices. */
+  const chooseLanguage = async (choice: Locale) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await switchLocale(choice);
+    } catch {
+      return setError(i18n.t('settings.languageNotLoaded'));
+    }
+    const saved = await updateProfile({ language: choice });
+    if ('error' in saved) setError(i18n.t('settings.languageNotSaved'));
+  };
+
   const downloadExport = async () => {
     setError(null);
     const result = await exportAccount();
-    if (!result.data) return setError('Failed to export your data. Please try again.');
+    if (!result.data) return setError(t('settings.exportFailed'));
     const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -117,23 +144,24 @@ export function useAccountSettings(onDone: () => void) {
     link.download = 'mise-export.json';
     link.click();
     URL.revokeObjectURL(url);
-    setNotice('Your data was downloaded as mise-export.json.');
+    setNotice(t('settings.exported'));
   };
 
   /** The app's data first (recipes, images, friendships, household, lists, pantry), then the identity account. */
   const deleteAccount = async (typed: string) => {
-    if (typed !== DELETE_CONFIRMATION) return setError(`Type ${DELETE_CONFIRMATION} to confirm`);
+    if (typed !== DELETE_CONFIRMATION)
+      return setError(t('settings.typeToConfirm', { word: DELETE_CONFIRMATION }));
     setBusy(true);
     setError(null);
     const removed = await deleteAccountData();
     setBusy(false);
-    if ('error' in removed) return setError('Failed to delete your account. Please try again.');
+    if ('error' in removed) return setError(t('settings.deleteFailed'));
     const removeIdentity = async () => {
       await client.deleteAccount();
       onDone();
       await navigate('/login', { replace: true });
     };
-    await run(removeIdentity, 'Failed to delete account', 'Account deleted.');
+    await run(removeIdentity, t('settings.deleteAccountFailed'), t('settings.accountDeleted'));
   };
 
   return {
@@ -149,6 +177,8 @@ export function useAccountSettings(onDone: () => void) {
     changePassword,
     theme,
     chooseTheme,
+    language,
+    chooseLanguage: (choice: Locale) => void chooseLanguage(choice),
     downloadExport: () => void downloadExport(),
     deleteAccount: (typed: string) => void deleteAccount(typed),
   };
