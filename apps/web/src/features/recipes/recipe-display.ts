@@ -54,13 +54,14 @@ export function ingredientText(ingredient: Ingredient): string {
 
 /**
  * The line shown for an ingredient at a scaling factor: unchanged at 1, otherwise parsed, scaled
- * and formatted by @mise/recipe-text (metric to whole numbers, g to kg, others to the nearest half).
+ * and formatted by @mise/recipe-text (metric to whole numbers, g to kg, others to the nearest half),
+ * with the interface language's decimal mark (a line as written keeps its own).
  */
-export function scaledIngredientText(ingredient: Ingredient, factor: number): string {
+export function scaledIngredientText(ingredient: Ingredient, factor: number, decimalMark = '.'): string {
   const text = ingredientText(ingredient);
   if (factor === 1) return text;
   const parsed = normaliseIngredient(ingredient as IngredientInput);
   if (parsed.isHeading || parsed.quantity === null) return text;
-  const scaled = formatIngredient(scaleIngredient(parsed, factor));
+  const scaled = formatIngredient(scaleIngredient(parsed, factor), decimalMark);
   return parsed.emoji ? `${parsed.emoji} ${scaled}` : scaled;
 }

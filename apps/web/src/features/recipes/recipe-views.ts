@@ -4,6 +4,14 @@ export type RecipeViewName = 'To Make' | 'Made' | 'Friends' | 'All';
 export const RECIPE_VIEWS: RecipeViewName[] = ['To Make', 'Made', 'Friends', 'All'];
 export const VIEW_STORAGE_KEY = 'selectedViewFilter';
 
+/** Each view's name and hint on screen (the English names are also the stored values). */
+export const VIEW_TEXT = {
+  'To Make': { label: 'recipes.views.toMake', hint: 'recipes.views.toMakeHint' },
+  Made: { label: 'recipes.views.made', hint: 'recipes.views.madeHint' },
+  Friends: { label: 'recipes.views.friends', hint: 'recipes.views.friendsHint' },
+  All: { label: 'recipes.views.all', hint: 'recipes.views.allHint' },
+} as const satisfies Record<RecipeViewName, { label: string; hint: string }>;
+
 export function readStoredView(): RecipeViewName {
   try {
     const stored = sessionStorage.getItem(VIEW_STORAGE_KEY);

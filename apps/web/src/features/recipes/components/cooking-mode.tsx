@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import './cooking-mode.css';
+import { useTranslation } from '../../../lib/i18n';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -50,6 +51,7 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const last = steps.length - 1;
+  const { t } = useTranslation();
   useWakeLock();
 
   const go = (delta: number) => setIndex((current) => Math.min(last, Math.max(0, current + delta)));
@@ -77,7 +79,7 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
       className="cooking"
       role="dialog"
       aria-modal="true"
-      aria-label="Cooking mode"
+      aria-label={t('cooking.label')}
       onTouchStart={(event) => {
         touchStart.current = event.touches[0].clientX;
       }}
@@ -88,7 +90,7 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
         <button
           type="button"
           className="icon-button cooking__close"
-          aria-label="Exit cooking mode"
+          aria-label={t('cooking.exit')}
           onClick={onClose}
         >
           <X size={24} />
@@ -97,23 +99,21 @@ export function CookingMode({ title, steps, onClose }: CookingModeProps) {
       <div className="cooking__progress" aria-hidden="true">
         <span style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
       </div>
-      <p className="cooking__counter">
-        Step {index + 1} of {steps.length}
-      </p>
+      <p className="cooking__counter">{t('cooking.stepOf', { step: index + 1, total: steps.length })}</p>
       <p className="cooking__step" aria-live="polite">
         {steps[index]}
       </p>
       <div className="cooking__nav">
         <button type="button" className="btn btn--ghost" disabled={index === 0} onClick={() => go(-1)}>
-          Previous
+          {t('cooking.previous')}
         </button>
         {index < last ? (
           <button type="button" className="btn btn--primary" onClick={() => go(1)}>
-            Next step
+            {t('cooking.next')}
           </button>
         ) : (
           <button type="button" className="btn btn--primary" onClick={onClose}>
-            Done
+            {t('cooking.done')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { Ingredient } from '@mise/contracts';
 import { isSectionHeading, sectionHeadingName } from '@mise/recipe-text';
 import { useState } from 'react';
 import { ingredientText, scaledIngredientText } from '../recipe-display';
+import { decimalMark, useTranslation } from '../../../lib/i18n';
 
 interface IngredientListProps {
   ingredients: Ingredient[];
@@ -20,6 +21,8 @@ export function IngredientList({ ingredients, servings, target: shared, onTarget
   const setTarget = (next: (n: number) => number) => (onTarget ? onTarget(next(target)) : setOwn(next));
   const [crossed, setCrossed] = useState<ReadonlySet<number>>(new Set());
   const factor = target / original;
+  const { t } = useTranslation();
+  const mark = decimalMark();
 
   const toggle = (index: number) =>
     setCrossed((current) => {
@@ -32,24 +35,24 @@ export function IngredientList({ ingredients, servings, target: shared, onTarget
   return (
     <section className="detail__section" aria-labelledby="ingredients-heading">
       <div className="detail__section-head">
-        <h2 id="ingredients-heading">Ingredients</h2>
-        <div className="stepper" role="group" aria-label="Servings">
+        <h2 id="ingredients-heading">{t('detail.ingredients')}</h2>
+        <div className="stepper" role="group" aria-label={t('detail.servingsLabel')}>
           <button
             type="button"
             className="stepper__button"
-            aria-label="Decrease servings"
+            aria-label={t('detail.decreaseServings')}
             disabled={target <= 1}
             onClick={() => setTarget((n) => Math.max(1, n - 1))}
           >
             <Minus size={18} />
           </button>
           <output className="stepper__value" aria-live="polite">
-            {target} {target === 1 ? 'serving' : 'servings'}
+            {t('detail.servings', { count: target })}
           </output>
           <button
             type="button"
             className="stepper__button"
-            aria-label="Increase servings"
+            aria-label={t('detail.increaseServings')}
             onClick={() => setTarget((n) => n + 1)}
           >
             <Plus size={18} />
@@ -57,7 +60,7 @@ export function IngredientList({ ingredients, servings, target: shared, onTarget
         </div>
       </div>
       {ingredients.length === 0 ? (
-        <p className="muted">No ingredients yet.</p>
+        <p className="muted">{t('detail.noIngredients')}</p>
       ) : (
         <ul className="ingredients">
           {ingredients.map((ingredient, index) => {
@@ -79,7 +82,7 @@ export function IngredientList({ ingredients, servings, target: shared, onTarget
                   onClick={() => toggle(index)}
                 >
                   <span className="ingredient__check" aria-hidden="true" />
-                  <span className="ingredient__text">{scaledIngredientText(ingredient, factor)}</span>
+                  <span className="ingredient__text">{scaledIngredientText(ingredient, factor, mark)}</span>
                 </button>
               </li>
             );

@@ -1,4 +1,5 @@
 import type { Recipe } from '@mise/contracts';
+import { useTranslation } from '../../../lib/i18n';
 
 const COLOURS = { protein: '#3b82f6', carbs: '#14b8a6', fat: '#ef4444' };
 
@@ -7,6 +8,7 @@ export function NutritionCard({ nutrition }: { nutrition: Recipe['nutrition'] | 
   const protein = nutrition?.protein ?? 0;
   const carbs = nutrition?.carbs ?? 0;
   const fat = nutrition?.fat ?? 0;
+  const { t } = useTranslation();
   const total = protein + carbs + fat;
   const available = !!nutrition && (total > 0 || (nutrition.calories ?? 0) > 0);
 
@@ -18,31 +20,33 @@ export function NutritionCard({ nutrition }: { nutrition: Recipe['nutrition'] | 
 
   return (
     <section className="detail__section card" aria-labelledby="nutrition-heading">
-      <h2 id="nutrition-heading">Nutrition (per serving)</h2>
+      <h2 id="nutrition-heading">{t('detail.nutrition')}</h2>
       {!available ? (
-        <p className="muted">Nutrition information not available.</p>
+        <p className="muted">{t('detail.noNutrition')}</p>
       ) : (
         <div className="nutrition">
           <div
             className="nutrition__ring"
             style={{ background: ring }}
             role="img"
-            aria-label={`${nutrition?.calories ?? 0} calories`}
+            aria-label={t('detail.calories', { count: nutrition?.calories ?? 0 })}
           >
             <div className="nutrition__centre">
               <strong>{nutrition?.calories ?? 0}</strong>
-              <span>kcal</span>
+              <span>{t('detail.kcal')}</span>
             </div>
           </div>
           <ul className="nutrition__legend">
             <li>
-              <span className="dot" style={{ background: COLOURS.protein }} /> Protein {protein} g
+              <span className="dot" style={{ background: COLOURS.protein }} />{' '}
+              {t('detail.protein', { grams: protein })}
             </li>
             <li>
-              <span className="dot" style={{ background: COLOURS.carbs }} /> Carbs {carbs} g
+              <span className="dot" style={{ background: COLOURS.carbs }} />{' '}
+              {t('detail.carbs', { grams: carbs })}
             </li>
             <li>
-              <span className="dot" style={{ background: COLOURS.fat }} /> Fat {fat} g
+              <span className="dot" style={{ background: COLOURS.fat }} /> {t('detail.fat', { grams: fat })}
             </li>
           </ul>
         </div>

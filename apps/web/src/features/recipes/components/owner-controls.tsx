@@ -6,22 +6,24 @@ import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
 import { serverErrorText } from '../../../lib/api-base-query';
 import { useUpdateRecipeMutation } from '../api/recipes-api';
+import { useTranslation } from '../../../lib/i18n';
 
-const STATUS_LABEL: Record<Recipe['status'], string> = { 'to-make': 'To make', made: 'Made' };
-const PRIVACY_LABEL: Record<Recipe['privacy'], string> = {
-  public: 'Public',
-  friends_only: 'Friends only',
-  private: 'Private',
-};
-const PRIVACY_HINT: Record<Recipe['privacy'], string> = {
-  public: 'Anyone who can see your recipes',
-  friends_only: 'Only your friends',
-  private: 'Only you',
-};
+const STATUS_LABEL = { 'to-make': 'detail.status.toMake', made: 'detail.status.made' } as const;
+const PRIVACY_LABEL = {
+  public: 'detail.privacy.public',
+  friends_only: 'detail.privacy.friendsOnly',
+  private: 'detail.privacy.private',
+} as const;
+const PRIVACY_HINT = {
+  public: 'detail.privacy.publicHint',
+  friends_only: 'detail.privacy.friendsOnlyHint',
+  private: 'detail.privacy.privateHint',
+} as const;
 
 /** The owner's rating card with status and privacy buttons, and the three sheets they open. */
 export function OwnerControls({ recipe }: { recipe: Recipe }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [update, { isLoading }] = useUpdateRecipeMutation();
   const [sheet, setSheet] = useState<'rating' | 'status' | 'privacy' | null>(null);
   const [rating, setRating] = useState(recipe.your_rating ?? 0);
@@ -43,9 +45,9 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
         body: { your_rating: rating, notes, status: rating > 0 ? 'made' : 'to-make' },
       }).unwrap();
       close();
-      toast('Rating saved', 'success');
+      toast(t('detail.ratingSaved'), 'success');
     } catch (error) {
-      toast(`Failed to update rating: ${serverErrorText(error)}`, 'error');
+      toast(t('detail.ratingFailed', { message: serverErrorText(error) }), 'error');
     }
   };
 
@@ -55,7 +57,7 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
     try {
       await update({ id: recipe.id, body: { status } }).unwrap();
     } catch (error) {
-      toast(`Failed to update status: ${serverErrorText(error)}`, 'error');
+      toast(t('detail.statusFailed', { message: serverErrorText(error) }), 'error');
     }
   };
 
@@ -65,47 +67,47 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
     try {
       await update({ id: recipe.id, body: { privacy } }).unwrap();
     } catch (error) {
-      toast(`Failed to update privacy: ${serverErrorText(error)}`, 'error');
+      toast(t('detail.privacyFailed', { message: serverErrorText(error) }), 'error');
     }
   };
 
   return (
     <>
-      <section className="card detail__rating" aria-label="Rating">
+      <section className="card detail__rating" aria-label={t('detail.rating')}>
         <button type="button" className="detail__rate" onClick={openRating}>
-          <span className="detail__label">Your rating</span>
+          <span className="detail__label">{t('detail.yourRating')}</span>
           {recipe.your_rating ? (
             <Stars rating={recipe.your_rating} size={22} />
           ) : (
-            <span className="detail__rate-cta">Tap to rate</span>
+            <span className="detail__rate-cta">{t('detail.tapToRate')}</span>
           )}
           {/* The visible words lead the name (WCAG 2.5.3); what the button does follows. */}
-          <span className="visually-hidden">, update rating and notes</span>
+          <span className="visually-hidden">{t('detail.updateRatingHidden')}</span>
         </button>
         <div className="detail__chips">
           <button
             type="button"
             className={`status-badge status-badge--${recipe.status}`}
-            aria-label={`Recipe status: ${STATUS_LABEL[recipe.status]}`}
+            aria-label={t('detail.statusLabel', { status: t(STATUS_LABEL[recipe.status]) })}
             onClick={() => setSheet('status')}
           >
-            {STATUS_LABEL[recipe.status]}
+            {t(STATUS_LABEL[recipe.status])}
           </button>
           <button
             type="button"
             className="privacy-badge"
-            aria-label={`Recipe privacy: ${PRIVACY_LABEL[recipe.privacy]}`}
+            aria-label={t('detail.privacyLabel', { privacy: t(PRIVACY_LABEL[recipe.privacy]) })}
             onClick={() => setSheet('privacy')}
           >
-            {PRIVACY_LABEL[recipe.privacy]}
+            {t(PRIVACY_LABEL[recipe.privacy])}
           </button>
         </div>
       </section>
 
-      <BottomSheet open={sheet === 'rating'} title="Update Rating & Notes" onClose={close}>
+      <BottomSheet open={sheet === 'rating'} title={t('detail.updateRatingTitle')} onClose={close}>
         <StarInput value={rating} onChange={setRating} />
         <label className="field">
-          <span className="field__label">Notes</span>
+          <span className="field__label">{t('detail.notes')}</span>
           <textarea
             className="field__input field__textarea"
             rows={3}
@@ -119,27 +121,27 @@ export function OwnerControls({ recipe }: { recipe: Recipe }) {
           disabled={isLoading}
           onClick={() => void saveRating()}
         >
-          Save
+          {t('common.save')}
         </button>
       </BottomSheet>
 
-      <BottomSheet open={sheet === 'status'} title="Recipe Status" onClose={close}>
+      <BottomSheet open={sheet === 'status'} title={t('detail.statusTitle')} onClose={close}>
         {(['to-make', 'made'] as const).map((status) => (
           <SheetOption
             key={status}
-            label={STATUS_LABEL[status]}
+            label={t(STATUS_LABEL[status])}
             selected={recipe.status === status}
             onClick={() => void setStatus(status)}
           />
         ))}
       </BottomSheet>
 
-      <BottomSheet open={sheet === 'privacy'} title="Recipe Privacy" onClose={close}>
+      <BottomSheet open={sheet === 'privacy'} title={t('detail.privacyTitle')} onClose={close}>
         {(['public', 'friends_only', 'private'] as const).map((privacy) => (
           <SheetOption
             key={privacy}
-            label={PRIVACY_LABEL[privacy]}
-            hint={PRIVACY_HINT[privacy]}
+            label={t(PRIVACY_LABEL[privacy])}
+            hint={t(PRIVACY_HINT[privacy])}
             selected={recipe.privacy === privacy}
             onClick={() => void setPrivacy(privacy)}
           />

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { RecipeCardPage } from '../api/recipes-api';
 import type { useRecipeList } from '../hooks/use-recipe-list';
 import { RecipeCard } from './recipe-card';
+import { useTranslation } from '../../../lib/i18n';
 
-const AUTH_FAILED = 'Authentication failed. Please try logging out and in again.';
 /** The next page is asked for while the sentinel is still this far below the screen. */
 const PRELOAD_MARGIN = '800px 0px';
 /**
@@ -15,21 +15,20 @@ const PRELOAD_MARGIN = '800px 0px';
 export const FIRST_SCREEN_CARDS = 8;
 
 function EmptyState({ friendsOnly }: { friendsOnly: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="empty-state">
       {friendsOnly ? (
         <>
-          <p className="empty-state__title">No friends&apos; recipes found.</p>
-          <p className="empty-state__text">
-            When your friends share recipes with you, they appear here. Add friends from your profile.
-          </p>
+          <p className="empty-state__title">{t('recipes.noFriendsRecipes')}</p>
+          <p className="empty-state__text">{t('recipes.noFriendsRecipesText')}</p>
         </>
       ) : (
         <>
-          <p className="empty-state__title">No recipes match your current filters.</p>
-          <p className="empty-state__text">Try another view or search, or add a recipe of your own.</p>
+          <p className="empty-state__title">{t('recipes.noMatches')}</p>
+          <p className="empty-state__text">{t('recipes.noMatchesText')}</p>
           <Link to="/create-recipe" className="btn btn--primary">
-            Write a recipe
+            {t('recipes.writeRecipe')}
           </Link>
         </>
       )}
@@ -69,6 +68,7 @@ interface MoreSentinelProps {
 function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const [near, setNear] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
@@ -85,7 +85,7 @@ function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
   return (
     <div className="recipe-list__more">
       <button ref={ref} type="button" className="btn btn--ghost" onClick={onMore} disabled={loadingMore}>
-        {loadingMore ? 'Loading more recipes…' : 'Load more recipes'}
+        {loadingMore ? t('recipes.loadingMore') : t('recipes.loadMore')}
       </button>
     </div>
   );
@@ -94,6 +94,7 @@ function MoreSentinel({ shown, busy, loadingMore, onMore }: MoreSentinelProps) {
 /** The list itself, or what stands in for it: an error, loading cards, or an empty state. */
 export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeList> }) {
   const { pages, isLoading, failed, authFailed, isRefreshing } = list;
+  const { t } = useTranslation();
   const friendsOnly = list.view === 'Friends' && !list.searched && !list.filters.anyFilter;
   // What the list shows, as one value: a new answer (the store's update) is drawn as deferred work,
   // in slices between which the browser stays responsive, while the previous answer stays on
@@ -117,12 +118,12 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
     <>
       {shown.failed && (
         <p className="alert alert--error" role="alert">
-          {shown.authFailed ? AUTH_FAILED : 'Failed to load recipes.'}
+          {shown.authFailed ? t('errors.authFailed') : t('recipes.loadFailed')}
         </p>
       )}
 
       {shown.isLoading && (
-        <ul className="recipe-grid" aria-label="Loading recipes">
+        <ul className="recipe-grid" aria-label={t('recipes.loading')}>
           {Array.from({ length: 4 }, (_, index) => (
             <li key={index} className="recipe-card recipe-card--skeleton" aria-hidden="true" />
           ))}
@@ -138,7 +139,7 @@ export function RecipeListResults({ list }: { list: ReturnType<typeof useRecipeL
           ref={listRef}
           role="list"
           className={`recipe-pages${shown.isRefreshing ? ' recipe-pages--stale' : ''}`}
-          aria-label="Recipes"
+          aria-label={t('nav.recipes')}
           aria-busy={shown.isRefreshing || partial}
         >
           {(partial ? shown.pages.slice(0, 1) : shown.pages).map((page, index) => (

@@ -1,14 +1,8 @@
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import { filterLabel } from '../filter-labels';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
-import { RECIPE_VIEWS, type RecipeViewName } from '../recipe-views';
-
-const VIEW_HINTS: Record<RecipeViewName, string> = {
-  'To Make': 'Recipes you want to cook',
-  Made: "Recipes you've cooked",
-  Friends: 'Recipes your friends share',
-  All: 'Everything you can see',
-};
+import { RECIPE_VIEWS, VIEW_TEXT, type RecipeViewName } from '../recipe-views';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ViewSheetProps {
   open: boolean;
@@ -19,13 +13,14 @@ interface ViewSheetProps {
 
 /** The 'Recipe View' sheet: To Make, Made, Friends, All. */
 export function ViewSheet({ open, view, onChoose, onClose }: ViewSheetProps) {
+  const { t } = useTranslation();
   return (
-    <BottomSheet open={open} title="Recipe View" onClose={onClose}>
+    <BottomSheet open={open} title={t('recipes.viewSheetTitle')} onClose={onClose}>
       {RECIPE_VIEWS.map((option) => (
         <SheetOption
           key={option}
-          label={option}
-          hint={VIEW_HINTS[option]}
+          label={t(VIEW_TEXT[option].label)}
+          hint={t(VIEW_TEXT[option].hint)}
           selected={option === view}
           onClick={() => onChoose(option)}
         />
@@ -43,6 +38,7 @@ interface FilterSheetProps {
 /** One filter category's options; each toggles with a check mark. */
 export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
   const chosen = category ? (filters.selection[category] ?? []) : [];
+  const { t } = useTranslation();
   return (
     <BottomSheet open={category !== null} title={category ? filterLabel(category) : ''} onClose={onClose}>
       {category &&
@@ -60,7 +56,7 @@ export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
           className="btn btn--ghost btn--block sheet__clear"
           onClick={() => filters.clearCategory(category)}
         >
-          Clear {filterLabel(category)}
+          {t('recipes.clearFilter', { name: filterLabel(category) })}
         </button>
       )}
     </BottomSheet>

@@ -1,17 +1,20 @@
+import { useTranslation } from '../../../lib/i18n';
+
 /** The Steps section; its 'Start Cooking' button opens cooking mode at step 1 (spec section 2). */
 export function RecipeSteps({ steps, onStartCooking }: { steps: string[]; onStartCooking: () => void }) {
+  const { t } = useTranslation();
   return (
     <section className="detail__section" aria-labelledby="steps-heading">
       <div className="detail__section-head">
-        <h2 id="steps-heading">Steps</h2>
+        <h2 id="steps-heading">{t('detail.steps')}</h2>
         {steps.length > 0 && (
           <button type="button" className="btn btn--small btn--primary" onClick={onStartCooking}>
-            Start Cooking
+            {t('detail.startCooking')}
           </button>
         )}
       </div>
       {steps.length === 0 ? (
-        <p className="muted">No steps yet.</p>
+        <p className="muted">{t('detail.noSteps')}</p>
       ) : (
         <ol className="steps">
           {steps.map((step, index) => (

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { serverErrorText } from '../../../lib/api-base-query';
 import { useCreateRecipeMutation } from '../api/recipes-api';
 import { ownerName } from '../recipe-display';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The saved-copy payload of spec section 3: the viewer's own to-make copy, crediting the original. */
 export function copyPayload(recipe: Recipe): RecipeCreateInput {
@@ -37,14 +38,15 @@ export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
   const [create, { isLoading }] = useCreateRecipeMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
 
   const save = async () => {
     try {
       const copy = await create(copyPayload(recipe)).unwrap();
-      toast('Saved to your recipes', 'success');
+      toast(t('detail.savedCopy'), 'success');
       await navigate(`/recipe/${copy.id ?? copy._id}`);
     } catch (error) {
-      toast(`Failed to save recipe: ${serverErrorText(error)}`, 'error');
+      toast(t('detail.saveCopyFailed', { message: serverErrorText(error) }), 'error');
     }
   };
 
@@ -55,7 +57,7 @@ export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
       disabled={isLoading}
       onClick={() => void save()}
     >
-      Want to make?
+      {t('detail.wantToMake')}
     </button>
   );
 }

@@ -1,23 +1,25 @@
 import { useToast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Shares the current page through the system share sheet, else copies its link (spec section 3). */
 export function useShareRecipe(title: string) {
   const toast = useToast();
+  const { t } = useTranslation();
   return async () => {
     const url = window.location.href;
     try {
       if (navigator.share) {
         await navigator.share({ title, url });
-        toast('Successfully shared!', 'success');
+        toast(t('share.shared'), 'success');
       } else if (navigator.clipboard) {
         await navigator.clipboard.writeText(url);
-        toast('Link copied to clipboard!', 'success');
+        toast(t('share.copied'), 'success');
       } else {
-        toast('Could not share. Try copying the URL manually.', 'error');
+        toast(t('share.failed'), 'error');
       }
     } catch (caught) {
-      if (caught instanceof Error && caught.name === 'AbortError') toast('Sharing was cancelled.');
-      else toast('Could not share. Try copying the URL manually.', 'error');
+      if (caught instanceof Error && caught.name === 'AbortError') toast(t('share.cancelled'));
+      else toast(t('share.failed'), 'error');
     }
   };
 }

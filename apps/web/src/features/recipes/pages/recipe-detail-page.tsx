@@ -18,20 +18,22 @@ import { RecipeHero } from '../components/recipe-hero';
 import { RecipeSteps } from '../components/recipe-steps';
 import { TimeCards } from '../components/time-cards';
 import './recipe-detail-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
-function errorMessage(error: unknown): string {
-  if (isAuthFailure(error)) return 'Authentication failed. Please try logging out and in again.';
+function errorKey(error: unknown) {
+  if (isAuthFailure(error)) return 'errors.authFailed';
   const status = asApiError(error)?.status;
-  if (status === 404) return 'Recipe not found';
-  if (status === 'NO_TOKEN') return 'Authentication required to view recipe';
-  return 'Failed to load recipe';
+  if (status === 404) return 'detail.notFound';
+  if (status === 'NO_TOKEN') return 'detail.authRequired';
+  return 'detail.loadFailed';
 }
 
 /** The page frame while there is no recipe to show: its header above a message. */
 function DetailShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="detail">
-      <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to recipes" />
+      <PageHeader title={t('detail.title')} backTo="/recipes" backLabel={t('detail.backToRecipes')} />
       {children}
     </div>
   );
@@ -42,6 +44,7 @@ export default function RecipeDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
+  const { t } = useTranslation();
   const {
     data: recipe,
     error,
@@ -54,8 +57,8 @@ export default function RecipeDetailPage() {
     return (
       <DetailShell>
         <div className="alert alert--error detail__error" role="alert">
-          <p>{validId ? errorMessage(error) : 'Recipe not found'}</p>
-          <Link to="/recipes">Back to recipes</Link>
+          <p>{t(validId ? errorKey(error) : 'detail.notFound')}</p>
+          <Link to="/recipes">{t('detail.backToRecipes')}</Link>
         </div>
       </DetailShell>
     );
@@ -64,7 +67,7 @@ export default function RecipeDetailPage() {
     return (
       <DetailShell>
         <div className="detail__loading" role="status">
-          Loading recipe…
+          {t('detail.loading')}
         </div>
       </DetailShell>
     );
@@ -75,6 +78,7 @@ export default function RecipeDetailPage() {
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { data: profile } = useGetProfileQuery();
   const [cooking, setCooking] = useState(false);
+  const { t } = useTranslation();
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
   const startCooking = () => setCooking(true);
   const navigate = useNavigate();
@@ -96,10 +100,10 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <PageHeader
         title={<h1 className="detail__title">{recipe.title}</h1>}
         backTo="/recipes"
-        backLabel="Back to recipes"
+        backLabel={t('detail.backToRecipes')}
         actions={
           isOwner && (
-            <Link to={`/create-recipe/${recipe.id}`} className="icon-button" aria-label="Edit recipe">
+            <Link to={`/create-recipe/${recipe.id}`} className="icon-button" aria-label={t('detail.edit')}>
               <Pencil size={22} />
             </Link>
           )
@@ -130,7 +134,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         <RecipeSteps steps={recipe.method} onStartCooking={startCooking} />
         {recipe.notes && (
           <section className="detail__section card card--note" aria-labelledby="notes-heading">
-            <h2 id="notes-heading">Cooking Notes</h2>
+            <h2 id="notes-heading">{t('detail.cookingNotes')}</h2>
             <p className="detail__notes">{recipe.notes}</p>
           </section>
         )}

@@ -4,6 +4,7 @@ import { RecipeListResults } from '../components/recipe-list-results';
 import { FilterSheet, ViewSheet } from '../components/recipe-list-sheets';
 import { useRecipeList } from '../hooks/use-recipe-list';
 import './recipes-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** / and /recipes: the user's recipes by view, with search and filters (spec section 4). */
 export default function RecipesPage() {
@@ -11,6 +12,7 @@ export default function RecipesPage() {
   const { filters } = list;
   const [viewSheetOpen, setViewSheetOpen] = useState(false);
   const [filterSheet, setFilterSheet] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   return (
     <div className="recipes-page">
@@ -25,9 +27,9 @@ export default function RecipesPage() {
 
       {filters.anyFilter && (
         <div className="active-filters">
-          <span>Filters on</span>
+          <span>{t('recipes.filtersOn')}</span>
           <button type="button" className="link-button" onClick={filters.clearAll}>
-            Clear all filters
+            {t('recipes.clearAllFilters')}
           </button>
         </div>
       )}
