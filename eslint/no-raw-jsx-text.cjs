@@ -21,8 +21,11 @@ const READ_ATTRIBUTES = new Set([
   'emptyText',
 ]);
 
-/** A string a person reads: it has a letter in it (punctuation, numbers and symbols alone are not words). */
-const hasWords = (text) => /\p{L}/u.test(text);
+/**
+ * A string a person reads: it has a letter in it (punctuation, numbers and symbols alone are not
+ * words), and it is not the start of a web address ('https://…' is the same in every language).
+ */
+const hasWords = (text) => /\p{L}/u.test(text) && !/^\s*[a-z]+:\/\/\S*\s*$/i.test(text);
 
 const rule = {
   meta: {

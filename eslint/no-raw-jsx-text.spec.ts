@@ -20,6 +20,7 @@ tester.run('no-raw-jsx-text', plugin.rules['no-raw-jsx-text'], {
     { code: 'const a = <button aria-label={t("common.close")}>×</button>;' },
     { code: 'const a = <span>{count} · {total}</span>;' },
     { code: 'const a = <input type="search" autoComplete="off" className="x" />;' },
+    { code: 'const a = <input type="url" placeholder="https://…" />;' },
     { code: 'const a = <span aria-hidden="true">Mise</span>;', options: [{ allow: ['Mise'] }] },
     { code: 'const a = <Trans i18nKey="x" components={{ b: <b /> }} />;' },
   ],

@@ -64,6 +64,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// 'Remove {{noun, lowercase}} 2' in English; German keeps its capitalised nouns.
+i18n.services.formatter?.add('lowercase', (value: unknown, lng?: string) =>
+  String(value).toLocaleLowerCase(lng),
+);
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -64,6 +64,7 @@ export function makeProfileView(overrides: Partial<ProfileView> = {}): ProfileVi
     householdInfo: null,
     friendship: { status: 'none', friendshipId: null, request_type: null },
     stats: { friendsCount: 0, pendingRequestsCount: 0 },
+    language: null,
     ...overrides,
   };
 }

@@ -96,7 +96,10 @@ describe('Account Settings', () => {
   it('switches the app to the chosen language at once and keeps it on the profile', async () => {
     mockApi((request) => {
       if (request.path === '/api/users/profile' && request.method === 'PATCH')
-        return { status: 200, body: { ...makeProfile(), language: request.body.language } };
+        return {
+          status: 200,
+          body: { ...makeProfile(), language: (request.body as { language: string }).language },
+        };
       return (
         profileCalls(request.path) ??
         (request.path === '/api/recipes' ? { status: 200, body: [] } : undefined)

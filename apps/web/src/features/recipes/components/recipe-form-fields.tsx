@@ -4,13 +4,14 @@ import { useImageSearch } from '../hooks/use-image-search';
 import type { RecipeFormState } from '../recipe-form-state';
 import { RowList } from './row-list';
 import { TagPicker } from './tag-picker';
+import { useTranslation } from '../../../lib/i18n';
 
 type Setter = <K extends keyof RecipeFormState>(key: K) => (value: RecipeFormState[K]) => void;
 
 const NUMBER_FIELDS = [
-  ['prep', 'Prep time (min)'],
-  ['cook', 'Cook time (min)'],
-  ['servings', 'Servings'],
+  ['prep', 'form.prepTime'],
+  ['cook', 'form.cookTime'],
+  ['servings', 'detail.servingsLabel'],
 ] as const;
 
 interface TwoLineFieldProps {
@@ -22,7 +23,8 @@ interface TwoLineFieldProps {
 
 /** A short free-text area labelled after its field ('Description', 'Notes'). */
 function TwoLineField({ form, set, field, placeholder }: TwoLineFieldProps) {
-  const label = field === 'notes' ? 'Notes' : 'Description';
+  const { t } = useTranslation();
+  const label = field === 'notes' ? t('detail.notes') : t('form.description');
   return (
     <TextField
       multiline
@@ -45,22 +47,28 @@ export function RecipeBasicsFields({
   set: Setter;
   titleInvalid: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Title"
+        label={t('form.title')}
         className="field__input--title"
         value={form.title}
-        placeholder="e.g. Lemon garlic roast chicken"
+        placeholder={t('form.titlePlaceholder')}
         onValue={set('title')}
         aria-invalid={titleInvalid || undefined}
       />
-      <TwoLineField form={form} set={set} field="description" placeholder="What makes it special?" />
+      <TwoLineField
+        form={form}
+        set={set}
+        field="description"
+        placeholder={t('form.descriptionPlaceholder')}
+      />
       <div className="field-row">
         {NUMBER_FIELDS.map(([key, label]) => (
           <TextField
             key={key}
-            label={label}
+            label={t(label)}
             type="number"
             inputMode="numeric"
             min={0}
@@ -76,25 +84,35 @@ export function RecipeBasicsFields({
 const ROW_SECTIONS = [
   {
     key: 'ingredients',
-    legend: 'Ingredients',
-    noun: 'Ingredient',
+    legend: 'detail.ingredients',
+    noun: 'form.ingredientNoun',
     variant: 'ingredient',
-    placeholder: 'Add an ingredient',
-    hint: 'One per line. Wrap a line in asterisks, like *For the sauce*, to start a section.',
+    placeholder: 'form.addIngredient',
+    hint: 'form.ingredientsHint',
   },
-  { key: 'method', legend: 'Method', noun: 'Step', variant: 'step', placeholder: 'Add a step', hint: '' },
+  {
+    key: 'method',
+    legend: 'form.method',
+    noun: 'form.stepNoun',
+    variant: 'step',
+    placeholder: 'form.addStep',
+    hint: null,
+  },
 ] as const;
 
 /** Ingredients, method and tags, each in its own fieldset. */
 export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: Setter }) {
+  const { t } = useTranslation();
   return (
     <>
-      {ROW_SECTIONS.map(({ key, legend, hint, ...row }) => (
+      {ROW_SECTIONS.map(({ key, legend, hint, noun, placeholder, variant }) => (
         <fieldset key={key} className="form-section">
-          <legend>{legend}</legend>
-          {hint && <p className="form-section__hint">{hint}</p>}
+          <legend>{t(legend)}</legend>
+          {hint && <p className="form-section__hint">{t(hint)}</p>}
           <RowList
-            {...row}
+            noun={t(noun)}
+            placeholder={t(placeholder)}
+            variant={variant}
             rows={form[key]}
             onChange={set(key)}
             {...(key === 'ingredients' && {
@@ -105,7 +123,7 @@ export function RecipeListsFields({ form, set }: { form: RecipeFormState; set: S
         </fieldset>
       ))}
       <fieldset className="form-section">
-        <legend>Tags</legend>
+        <legend>{t('form.tags')}</legend>
         <TagPicker tags={form.tags} onChange={set('tags')} />
       </fieldset>
     </>
@@ -129,6 +147,7 @@ export function RecipeExtrasFields({
     set('image')(url);
   });
   const [fileUrl, setFileUrl] = useState<string | null>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     if (!imageFile) {
       setFileUrl(null);
@@ -143,15 +162,15 @@ export function RecipeExtrasFields({
 
   return (
     <>
-      <TwoLineField form={form} set={set} field="notes" placeholder="Tips, swaps, what to serve it with" />
+      <TwoLineField form={form} set={set} field="notes" placeholder={t('form.notesPlaceholder')} />
       <TextField
-        label="Source"
+        label={t('form.source')}
         value={form.source}
-        placeholder="Cookbook, website or person"
+        placeholder={t('form.sourcePlaceholder')}
         onValue={set('source')}
       />
       <TextField
-        label="Image URL"
+        label={t('form.imageUrl')}
         type="url"
         inputMode="url"
         value={form.image}
@@ -160,12 +179,12 @@ export function RecipeExtrasFields({
       />
       <div className="recipe-form__image-actions">
         <label className="btn btn--ghost">
-          Choose photo
+          {t('form.choosePhoto')}
           <input
             type="file"
             accept="image/*"
             hidden
-            aria-label="Recipe photo"
+            aria-label={t('form.recipePhoto')}
             onChange={(event) => onImageFile(event.target.files?.[0] ?? null)}
           />
         </label>
@@ -175,11 +194,11 @@ export function RecipeExtrasFields({
           onClick={() => void imageSearch.search()}
           disabled={imageSearch.searching}
         >
-          {imageSearch.searching ? 'Searching…' : 'Search image'}
+          {imageSearch.searching ? t('form.searching') : t('form.searchImage')}
         </button>
         {imageFile && (
           <button type="button" className="btn btn--ghost" onClick={() => onImageFile(null)}>
-            Remove photo
+            {t('form.removePhoto')}
           </button>
         )}
       </div>
@@ -188,7 +207,7 @@ export function RecipeExtrasFields({
           {imageSearch.message}
         </p>
       )}
-      {preview && <img className="recipe-form__preview" src={preview} alt="Recipe image preview" />}
+      {preview && <img className="recipe-form__preview" src={preview} alt={t('form.imagePreview')} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { TriangleAlert, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { withOneTrailingEmpty } from '../form-rows';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RowListProps {
   /** Singular noun used in labels: 'Ingredient', 'Step'. */
@@ -9,12 +10,10 @@ interface RowListProps {
   onChange: (rows: string[]) => void;
   placeholder: string;
   variant: 'ingredient' | 'step';
-  /** Rows whose amount the import was not sure of: highlighted with `CHECK_AMOUNT` until edited. */
+  /** Rows whose amount the import was not sure of: highlighted with 'Check this amount' until edited. */
   flagged?: readonly boolean[];
   onFlaggedChange?: (flagged: boolean[]) => void;
 }
-
-export const CHECK_AMOUNT = 'Check this amount';
 
 function grow(event: ChangeEvent<HTMLTextAreaElement>) {
   const area = event.target;
@@ -32,6 +31,7 @@ export function RowList({
   flagged,
   onFlaggedChange,
 }: RowListProps) {
+  const { t } = useTranslation();
   const update = (index: number, value: string) => {
     onChange(withOneTrailingEmpty(rows.map((row, i) => (i === index ? value : row))));
     if (flagged?.[index]) onFlaggedChange?.(flagged.map((flag, i) => flag && i !== index));
@@ -54,7 +54,7 @@ export function RowList({
             <div className="row-list__field">
               <textarea
                 className={`field__input row-list__input row-list__input--${variant}`}
-                aria-label={`${noun} ${index + 1}`}
+                aria-label={t('form.rowLabel', { noun, number: index + 1 })}
                 aria-describedby={check ? noteId : undefined}
                 placeholder={index === rows.length - 1 ? placeholder : undefined}
                 rows={1}
@@ -66,7 +66,7 @@ export function RowList({
               />
               {check && (
                 <p className="row-list__check" id={noteId}>
-                  <TriangleAlert size={14} aria-hidden="true" /> {CHECK_AMOUNT}
+                  <TriangleAlert size={14} aria-hidden="true" /> {t('form.checkAmount')}
                 </p>
               )}
             </div>
@@ -74,7 +74,7 @@ export function RowList({
               <button
                 type="button"
                 className="icon-button row-list__remove"
-                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                aria-label={t('form.removeRow', { noun, number: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <X size={18} />

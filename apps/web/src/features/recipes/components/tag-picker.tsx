@@ -1,11 +1,20 @@
 import type { RecipeTags } from '@mise/contracts';
 import { FALLBACK_TAG_OPTIONS, stripEmoji } from '@mise/recipe-text';
 import { useGetFiltersQuery } from '../api/filters-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The tag groups the form edits (spec section 3); Time holds one value, the others a list. */
 const GROUPS = ['Meal Type', 'Cuisine', 'Time', 'Dietary', 'Characteristics'] as const;
 type Group = (typeof GROUPS)[number];
 type ListGroup = Exclude<Group, 'Time'>;
+/** The group names on screen; the English names are the stored keys. */
+const GROUP_LABEL = {
+  'Meal Type': 'form.tagGroups.mealType',
+  Cuisine: 'form.tagGroups.cuisine',
+  Time: 'form.tagGroups.time',
+  Dietary: 'form.tagGroups.dietary',
+  Characteristics: 'form.tagGroups.characteristics',
+} as const satisfies Record<Group, string>;
 
 /** Options per group from /filter.json (labels carry an emoji), else the built-in fallback. */
 function optionsByGroup(file: Record<string, string[]> | undefined): Record<Group, string[]> {
@@ -29,6 +38,7 @@ interface TagPickerProps {
 export function TagPicker({ tags, onChange }: TagPickerProps) {
   const { data } = useGetFiltersQuery();
   const options = optionsByGroup(data);
+  const { t } = useTranslation();
 
   const isOn = (group: Group, option: string) =>
     group === 'Time' ? tags.Time === option : (tags[group] ?? []).includes(option);
@@ -46,8 +56,8 @@ export function TagPicker({ tags, onChange }: TagPickerProps) {
   return (
     <div className="tag-picker">
       {GROUPS.map((group) => (
-        <div key={group} className="tag-picker__group" role="group" aria-label={group}>
-          <p className="tag-picker__label">{group}</p>
+        <div key={group} className="tag-picker__group" role="group" aria-label={t(GROUP_LABEL[group])}>
+          <p className="tag-picker__label">{t(GROUP_LABEL[group])}</p>
           <div className="tag-picker__chips">
             {options[group].map((option) => (
               <button

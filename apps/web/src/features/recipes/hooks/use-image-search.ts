@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { asApiError } from '../../../lib/api-base-query';
 import { useLazySearchImageQuery } from '../api/recipes-api';
-
-export const IMAGE_TITLE_REQUIRED = 'Recipe title is required to search for an image';
-export const NO_IMAGES = 'No suitable images found. Try a different recipe title.';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The form's image search (spec section 4): the first press stores the returned URLs and shows the
@@ -15,6 +13,7 @@ export function useImageSearch(title: string, pick: (url: string) => void) {
   const [urls, setUrls] = useState<string[]>([]);
   const [index, setIndex] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const search = async () => {
     setMessage(null);
@@ -24,7 +23,7 @@ export function useImageSearch(title: string, pick: (url: string) => void) {
       return;
     }
     if (!title.trim()) {
-      setMessage(IMAGE_TITLE_REQUIRED);
+      setMessage(t('form.imageTitleRequired'));
       return;
     }
     try {
@@ -32,7 +31,7 @@ export function useImageSearch(title: string, pick: (url: string) => void) {
       const found = result.imageUrls ?? [];
       if (found.length === 0) {
         setUrls([]);
-        setMessage(result.message?.trim() || NO_IMAGES);
+        setMessage(result.message?.trim() || t('form.noImages'));
         return;
       }
       const first = found.length > 1 ? 1 : 0;
@@ -43,8 +42,10 @@ export function useImageSearch(title: string, pick: (url: string) => void) {
       const error = asApiError(caught);
       setMessage(
         error?.status === 'NO_TOKEN'
-          ? 'Authentication required to search for images'
-          : `Failed to search for image: ${error?.message ?? (caught instanceof Error ? caught.message : '')}`.trim(),
+          ? t('form.imageAuthRequired')
+          : t('form.imageSearchFailed', {
+              message: error?.message ?? (caught instanceof Error ? caught.message : ''),
+            }).trim(),
       );
     }
   };

@@ -8,8 +8,8 @@ import {
   useUpdateRecipeMutation,
 } from '../api/recipes-api';
 import { formDataFromPayload, payloadFromForm, type RecipeFormState } from '../recipe-form-state';
+import { useTranslation } from '../../../lib/i18n';
 
-export const TITLE_REQUIRED = 'Recipe title is required';
 /** Spec section 2: the form's loading overlay stays 3 s after a photo pick, 2 s after extracted data arrives. */
 export const PHOTO_OVERLAY_MS = 3000;
 export const DRAFT_OVERLAY_MS = 2000;
@@ -30,6 +30,7 @@ function useTimedOverlay(initialMs: number | null) {
 export function useRecipeForm(editId: number | null, initial: RecipeFormState, fromDraft = false) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const [formError, setFormError] = useState<string | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -54,7 +55,7 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState, f
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.title.trim()) {
-      setFormError(TITLE_REQUIRED);
+      setFormError(t('form.titleRequired'));
       return;
     }
     setFormError(null);
@@ -63,22 +64,20 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState, f
       if (isEdit) {
         const body = imageFile ? formDataFromPayload(payload, imageFile) : payload;
         await updateRecipe({ id: editId, body }).unwrap();
-        toast('Recipe updated', 'success');
+        toast(t('form.updated'), 'success');
         await navigate(`/recipe/${editId}`);
       } else {
         const full = { ...payload, status: 'to-make' as const, your_rating: 0 };
         const created = await createRecipe(imageFile ? formDataFromPayload(full, imageFile) : full).unwrap();
         const newId = created?.id ?? created?._id;
-        toast('Recipe saved', 'success');
+        toast(t('form.saved'), 'success');
         await navigate(newId ? `/recipe/${newId}` : '/');
       }
     } catch (caught) {
       const status = asApiError(caught)?.status;
       if (status === 'NO_TOKEN')
-        setFormError(
-          isEdit ? 'Authentication required to edit recipe' : 'Authentication required to save recipe',
-        );
-      else setFormError(`Failed to save recipe. Please try again. ${serverErrorText(caught)}`.trim());
+        setFormError(isEdit ? t('form.editAuthRequired') : t('form.saveAuthRequired'));
+      else setFormError(t('form.saveFailed', { message: serverErrorText(caught) }).trim());
     }
   };
 
@@ -87,15 +86,15 @@ export function useRecipeForm(editId: number | null, initial: RecipeFormState, f
     try {
       await deleteRecipe(editId).unwrap();
       setConfirmingDelete(false);
-      toast('Recipe deleted', 'success');
+      toast(t('form.deleted'), 'success');
       await navigate('/', { replace: true });
     } catch (caught) {
       setConfirmingDelete(false);
       const status = asApiError(caught)?.status;
       setFormError(
         status === 'NO_TOKEN'
-          ? 'Authentication required to delete recipe'
-          : `Failed to delete recipe. Please try again. ${serverErrorText(caught)}`.trim(),
+          ? t('form.deleteAuthRequired')
+          : t('form.deleteFailed', { message: serverErrorText(caught) }).trim(),
       );
     }
   };

@@ -7,11 +7,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { RecipeBasicsFields, RecipeExtrasFields, RecipeListsFields } from '../components/recipe-form-fields';
-import { TITLE_REQUIRED, useRecipeForm } from '../hooks/use-recipe-form';
+import { useRecipeForm } from '../hooks/use-recipe-form';
 import { EMPTY_FORM, formFromDraft, formFromRecipe, type RecipeFormState } from '../recipe-form-state';
 import './recipe-form-page.css';
-
-const DELETE_QUESTION = 'Are you sure you want to delete this recipe? This action cannot be undone.';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /create-recipe and /create-recipe/{id}: loads the recipe in edit mode, then hands it to the form. */
 export default function RecipeFormPage() {
@@ -20,6 +19,7 @@ export default function RecipeFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
   const { data: recipe, error } = useGetRecipeQuery(editId ?? 0, {
     skip: editId === null,
     refetchOnMountOrArgChange: true,
@@ -27,17 +27,21 @@ export default function RecipeFormPage() {
 
   useEffect(() => {
     if (editId === null || !error) return;
-    toast('Failed to load recipe for editing.', 'error');
+    toast(t('form.loadFailed'), 'error');
     void navigate('/create-recipe', { replace: true });
-  }, [editId, error, navigate, toast]);
+  }, [editId, error, navigate, toast, t]);
 
   if (editId !== null) {
     if (!recipe) {
       return (
         <div className="recipe-form-page">
-          <PageHeader title="Edit Recipe" backTo={`/recipe/${editId}`} backLabel="Cancel" />
+          <PageHeader
+            title={t('form.editTitle')}
+            backTo={`/recipe/${editId}`}
+            backLabel={t('common.cancel')}
+          />
           <p className="detail__loading" role="status">
-            Loading recipe…
+            {t('detail.loading')}
           </p>
         </div>
       );
@@ -65,21 +69,22 @@ interface RecipeFormProps {
 function RecipeForm({ editId, initial, fromDraft = false }: RecipeFormProps) {
   const recipeForm = useRecipeForm(editId, initial, fromDraft);
   const { form, set, isEdit, formError, saving } = recipeForm;
+  const { t } = useTranslation();
 
   return (
     <div className="recipe-form-page">
       <PageHeader
-        title={isEdit ? 'Edit Recipe' : 'New Recipe'}
+        title={isEdit ? t('form.editTitle') : t('form.newTitle')}
         onBack={recipeForm.cancel}
-        backLabel="Cancel"
+        backLabel={t('common.cancel')}
       />
       <form
         className="recipe-form"
         onSubmit={(event) => void recipeForm.submit(event)}
         noValidate
-        aria-label={isEdit ? 'Edit recipe' : 'New recipe'}
+        aria-label={isEdit ? t('detail.edit') : t('form.newLabel')}
       >
-        <RecipeBasicsFields form={form} set={set} titleInvalid={formError === TITLE_REQUIRED} />
+        <RecipeBasicsFields form={form} set={set} titleInvalid={formError === t('form.titleRequired')} />
         <RecipeListsFields form={form} set={set} />
         <RecipeExtrasFields
           form={form}
@@ -91,30 +96,32 @@ function RecipeForm({ editId, initial, fromDraft = false }: RecipeFormProps) {
 
         <div className="recipe-form__actions">
           <button type="button" className="btn btn--ghost" onClick={recipeForm.cancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? 'Saving…' : isEdit ? 'Update Recipe' : 'Save Recipe'}
+            {saving ? t('form.saving') : isEdit ? t('form.update') : t('form.save')}
           </button>
         </div>
         {isEdit && (
           <button type="button" className="btn btn--danger-ghost btn--block" onClick={recipeForm.askDelete}>
-            Delete Recipe
+            {t('form.delete')}
           </button>
         )}
       </form>
 
       <ConfirmDialog
         open={recipeForm.confirmingDelete}
-        title="Delete recipe?"
-        message={DELETE_QUESTION}
-        confirmLabel="Delete"
+        title={t('form.deleteTitle')}
+        message={t('form.deleteQuestion')}
+        confirmLabel={t('common.delete')}
         danger
         busy={recipeForm.deleting}
         onConfirm={() => void recipeForm.remove()}
         onCancel={recipeForm.keepRecipe}
       />
-      {recipeForm.loadingOverlay && <LoadingOverlay title="Loading..." message="Preparing your recipe" />}
+      {recipeForm.loadingOverlay && (
+        <LoadingOverlay title={t('form.overlayTitle')} message={t('form.overlayMessage')} />
+      )}
     </div>
   );
 }
