@@ -133,3 +133,20 @@ export function decimalMark(locale: Locale = currentLocale()): string {
 // Components take these from here, so the instance above is set up wherever one is drawn (a test
 // that draws a single component too).
 export { Trans, useTranslation } from 'react-i18next';
+
+/**
+ * A calendar day ('2026-12-01' or a full timestamp) the way the language writes one: 'Dec 1, 2026',
+ * '1. Dez. 2026'. A bare date is a day, not an instant, so it is read and written in UTC.
+ */
+export function formatDay(iso: string, options: Intl.DateTimeFormatOptions = {}): string {
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(bare ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(currentLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(bare ? { timeZone: 'UTC' } : {}),
+    ...options,
+  }).format(date);
+}

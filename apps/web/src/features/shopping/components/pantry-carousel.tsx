@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { IconButton } from './icon-button';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec section 9: a swipe of 40 px turns the page; pantry photos never advance on their own. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -29,6 +30,7 @@ interface PantryCarouselProps {
 export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }: PantryCarouselProps) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const startX = useRef<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }
       await onAdd(await readAsDataUrl(picked), picked.name);
       setIndex(images.length);
     } catch {
-      window.alert('Error uploading image. Please try again.');
+      window.alert(t('pantry.uploadFailed'));
     } finally {
       setBusy(false);
     }
@@ -69,28 +71,31 @@ export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }
           <button
             type="button"
             className="carousel__image"
-            aria-label="Open full screen"
+            aria-label={t('pantry.fullScreen')}
             onClick={() => setViewer(true)}
           >
-            <img src={current.image_url} alt={`Pantry photo ${at + 1} of ${images.length}`} />
+            <img
+              src={current.image_url}
+              alt={t('pantry.photoOf', { number: at + 1, total: images.length })}
+            />
           </button>
           <div className="carousel__controls">
-            <IconButton label="Previous photo" onClick={() => go(-1)}>
+            <IconButton label={t('pantry.previousPhoto')} onClick={() => go(-1)}>
               <ChevronLeft size={22} />
             </IconButton>
             <span>
               {at + 1} / {images.length}
             </span>
-            <IconButton label="Next photo" onClick={() => go(1)}>
+            <IconButton label={t('pantry.nextPhoto')} onClick={() => go(1)}>
               <ChevronRight size={22} />
             </IconButton>
-            <IconButton label="Delete photo" onClick={() => void onRemove(current.id)}>
+            <IconButton label={t('pantry.deletePhoto')} onClick={() => void onRemove(current.id)}>
               <Trash2 size={20} />
             </IconButton>
           </div>
         </div>
       ) : (
-        <p className="sheet-note">No pantry photos yet.</p>
+        <p className="sheet-note">{t('pantry.noPhotos')}</p>
       )}
       <input
         ref={file}
@@ -98,7 +103,7 @@ export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }
         accept="image/*"
         hidden
         onChange={(event) => void upload(event)}
-        aria-label="Pantry photo file"
+        aria-label={t('pantry.photoFile')}
       />
       <button
         type="button"
@@ -106,7 +111,7 @@ export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }
         disabled={busy}
         onClick={() => file.current?.click()}
       >
-        <ImagePlus size={18} /> {busy ? 'Uploading…' : 'Add Photo'}
+        <ImagePlus size={18} /> {busy ? t('pantry.uploading') : t('pantry.addPhoto')}
       </button>
       {viewer &&
         current &&
@@ -114,12 +119,19 @@ export function PantryCarousel({ open, title, images, onAdd, onRemove, onClose }
           <div
             className="photo-viewer"
             role="dialog"
-            aria-label="Pantry photo"
+            aria-label={t('pantry.photo')}
             onClick={() => setViewer(false)}
             {...swipe}
           >
-            <img src={current.image_url} alt={`Pantry photo ${at + 1} of ${images.length}`} />
-            <button type="button" className="icon-button photo-viewer__close" aria-label="Close photo">
+            <img
+              src={current.image_url}
+              alt={t('pantry.photoOf', { number: at + 1, total: images.length })}
+            />
+            <button
+              type="button"
+              className="icon-button photo-viewer__close"
+              aria-label={t('pantry.closePhoto')}
+            >
               <X size={26} />
             </button>
           </div>,

@@ -7,6 +7,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { Row } from '../list-model';
 import type { PendingRecipe } from '../pending-recipe';
+import { useTranslation } from '../../../lib/i18n';
 
 export type ShoppingView = 'category' | 'recipe';
 
@@ -16,15 +17,16 @@ export function SwitchViewSheet(props: {
   onPick(view: ShoppingView): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <BottomSheet open={props.open} title="Switch View" onClose={props.onClose}>
+    <BottomSheet open={props.open} title={t('shopping.switchView')} onClose={props.onClose}>
       <SheetOption
-        label="Category View"
+        label={t('shopping.categoryView')}
         selected={props.view === 'category'}
         onClick={() => props.onPick('category')}
       />
       <SheetOption
-        label="Recipe View"
+        label={t('shopping.recipeView')}
         selected={props.view === 'recipe'}
         onClick={() => props.onPick('recipe')}
       />
@@ -34,6 +36,7 @@ export function SwitchViewSheet(props: {
 
 /** Spec section 5: a custom item needs a non-empty trimmed name. */
 export function AddCustomItemSheet(props: { open: boolean; onAdd(name: string): void; onClose(): void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -42,20 +45,20 @@ export function AddCustomItemSheet(props: { open: boolean; onAdd(name: string): 
     props.onClose();
   };
   return (
-    <BottomSheet open={props.open} title="Add Custom Item" onClose={close}>
+    <BottomSheet open={props.open} title={t('shopping.addCustomItem')} onClose={close}>
       <form
         className="sheet-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!name.trim()) return setError('Please enter an item name');
+          if (!name.trim()) return setError(t('shopping.enterItemName'));
           props.onAdd(name.trim());
           close();
         }}
       >
-        <TextField label="Item name" value={name} onValue={setName} autoFocus />
+        <TextField label={t('shopping.itemName')} value={name} onValue={setName} autoFocus />
         <FormError message={error} />
         <button type="submit" className="btn btn--primary btn--block">
-          Add Item
+          {t('shopping.addItem')}
         </button>
       </form>
     </BottomSheet>
@@ -68,6 +71,7 @@ export function AddPantryItemSheet(props: {
   onAdd(item: PantryItemInput): Promise<void>;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState('');
   const [unit, setUnit] = useState('');
@@ -82,25 +86,25 @@ export function AddPantryItemSheet(props: {
     props.onClose();
   };
   return (
-    <BottomSheet open={props.open} title="Add Pantry Item" onClose={close}>
+    <BottomSheet open={props.open} title={t('pantry.addItem')} onClose={close}>
       <form
         className="sheet-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!name.trim()) return setError('Please enter an item name');
+          if (!name.trim()) return setError(t('shopping.enterItemName'));
           props
             .onAdd({ name: name.trim(), quantity, unit, expiryDate: expiryDate || null })
             .then(close, (failure: unknown) =>
-              setError(failure instanceof Error ? failure.message : 'Failed to add item'),
+              setError(failure instanceof Error ? failure.message : t('pantry.addFailed')),
             );
         }}
       >
-        <TextField label="Item name" value={name} onValue={setName} autoFocus />
-        <TextField label="Quantity" value={quantity} onValue={setQuantity} />
+        <TextField label={t('shopping.itemName')} value={name} onValue={setName} autoFocus />
+        <TextField label={t('pantry.quantity')} value={quantity} onValue={setQuantity} />
         <label className="field">
-          <span className="field__label">Unit</span>
+          <span className="field__label">{t('pantry.unit')}</span>
           <select className="field__input" value={unit} onChange={(event) => setUnit(event.target.value)}>
-            <option value="">No unit</option>
+            <option value="">{t('pantry.noUnit')}</option>
             {PANTRY_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
@@ -108,10 +112,10 @@ export function AddPantryItemSheet(props: {
             ))}
           </select>
         </label>
-        <TextField label="Expiry date" type="date" value={expiryDate} onValue={setExpiryDate} />
+        <TextField label={t('pantry.expiryDate')} type="date" value={expiryDate} onValue={setExpiryDate} />
         <FormError message={error} />
         <button type="submit" className="btn btn--primary btn--block">
-          Add Pantry Item
+          {t('pantry.addItem')}
         </button>
       </form>
     </BottomSheet>
@@ -134,19 +138,20 @@ export function AddToListSheet(props: {
     else next.add(i);
     setPicked(next);
   };
+  const { t } = useTranslation();
   const close = () => {
     setPicked(null);
     props.onClose();
   };
   return (
-    <BottomSheet open={!!props.recipe} title="Add to Shopping List" onClose={close}>
+    <BottomSheet open={!!props.recipe} title={t('shopping.addToList')} onClose={close}>
       {props.recipe && <p className="sheet-note">{props.recipe.recipeTitle}</p>}
       <button
         type="button"
         className="btn btn--ghost btn--small"
         onClick={() => setPicked(allOn ? new Set() : new Set(lines.map((_, i) => i)))}
       >
-        Select All
+        {t('shopping.selectAll')}
       </button>
       <ul className="pick-list">
         {lines.map((line, i) => (
@@ -168,7 +173,7 @@ export function AddToListSheet(props: {
           setPicked(null);
         }}
       >
-        Add to Shopping List
+        {t('shopping.addToList')}
       </button>
     </BottomSheet>
   );
@@ -181,13 +186,14 @@ export function ReconcileSheet(props: {
   onRemove(ids: string[]): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   return (
-    <BottomSheet open={props.open} title="Reconcile with Pantry" onClose={props.onClose}>
+    <BottomSheet open={props.open} title={t('pantry.reconcile')} onClose={props.onClose}>
       {props.duplicates.length === 0 ? (
-        <p className="sheet-note">Nothing on the list is already in the pantry.</p>
+        <p className="sheet-note">{t('pantry.noDuplicates')}</p>
       ) : (
         <>
-          <p className="sheet-note">Already in the pantry:</p>
+          <p className="sheet-note">{t('pantry.alreadyIn')}</p>
           <ul className="pick-list">
             {props.duplicates.map((row) => (
               <li key={row.id}>{row.name}</li>
@@ -201,7 +207,7 @@ export function ReconcileSheet(props: {
               props.onClose();
             }}
           >
-            Remove Duplicate Items
+            {t('pantry.removeDuplicates')}
           </button>
         </>
       )}

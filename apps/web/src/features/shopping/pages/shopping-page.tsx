@@ -19,6 +19,7 @@ import { allRows, groupByCategory, groupByRecipe, pantryDuplicates } from '../li
 import { clearPendingRecipe, readPendingRecipe, type PendingRecipe } from '../pending-recipe';
 import './shopping-page.css';
 import { IconButton } from '../components/icon-button';
+import { formatDay, useTranslation } from '../../../lib/i18n';
 
 type Sheet = 'view' | 'item' | 'pantry-item' | 'photos' | 'reconcile' | 'create' | null;
 
@@ -30,6 +31,7 @@ export default function ShoppingPage() {
     displayName,
   );
   const toast = useToast();
+  const { t } = useTranslation();
   const [view, setView] = useState<ShoppingView>('category');
   const [sheet, setSheet] = useState<Sheet>(null);
   const [handoff, setHandoff] = useState<PendingRecipe | null>(null);
@@ -44,7 +46,9 @@ export default function ShoppingPage() {
   const rows = list ? allRows(list) : [];
   const checkedCount = rows.filter((row) => row.checked).length;
   const householdName = pantry?.owner.household_name ?? list?.owner.household_name ?? null;
-  const pantryTitle = householdName ? `${householdName} Pantry` : 'My Pantry';
+  const pantryTitle = householdName
+    ? t('pantry.householdTitle', { name: householdName })
+    : t('pantry.myTitle');
   const duplicates = list && pantry ? pantryDuplicates(list, pantry.items) : [];
 
   const dismissRecipe = () => {
@@ -53,7 +57,7 @@ export default function ShoppingPage() {
   };
   const confirmRecipe = (recipe: PendingRecipe) => {
     dismissRecipe();
-    actions.addRecipe(recipe).catch(() => toast('Failed to add recipe'));
+    actions.addRecipe(recipe).catch(() => toast(t('shopping.addRecipeFailed')));
   };
 
   return (
@@ -61,15 +65,16 @@ export default function ShoppingPage() {
       <PageHeader
         title={
           <button type="button" className="view-switch" onClick={() => setSheet('view')}>
-            {view === 'category' ? 'Category View' : 'Recipe View'} <ChevronDown size={18} />
+            {view === 'category' ? t('shopping.categoryView') : t('shopping.recipeView')}{' '}
+            <ChevronDown size={18} />
           </button>
         }
         actions={
           <>
-            <IconButton label="Pantry photos" onClick={() => setSheet('photos')}>
+            <IconButton label={t('pantry.photos')} onClick={() => setSheet('photos')}>
               <Images size={22} />
             </IconButton>
-            <IconButton label="Add custom item" onClick={() => setSheet('item')}>
+            <IconButton label={t('shopping.addCustomItemLabel')} onClick={() => setSheet('item')}>
               <Plus size={22} />
             </IconButton>
           </>
@@ -78,14 +83,15 @@ export default function ShoppingPage() {
 
       {offline && (
         <p className="shopping__offline" role="status">
-          Offline{unsent > 0 ? `: ${unsent} change${unsent === 1 ? '' : 's'} waiting to be sent` : ''}
+          {unsent > 0 ? t('shopping.offlineWaiting', { count: unsent }) : t('shopping.offline')}
         </p>
       )}
 
       {list && rows.length > 0 && (
         <div className="shopping__summary">
           <span>
-            {rows.length} {rows.length === 1 ? 'item' : 'items'} · {checkedCount} checked
+            {t('shopping.itemCount', { count: rows.length })} ·{' '}
+            {t('shopping.checkedCount', { count: checkedCount })}
           </span>
           <span className="shopping__summary-actions">
             <button
@@ -94,25 +100,25 @@ export default function ShoppingPage() {
               onClick={actions.clearChecked}
               disabled={!checkedCount}
             >
-              Clear Checked
+              {t('shopping.clearChecked')}
             </button>
             <button type="button" className="btn btn--danger-ghost btn--small" onClick={actions.clearAll}>
-              <Trash2 size={16} /> Clear All
+              <Trash2 size={16} /> {t('shopping.clearAll')}
             </button>
           </span>
         </div>
       )}
 
-      {!list && <p className="shopping__loading">Loading…</p>}
+      {!list && <p className="shopping__loading">{t('common.loading')}</p>}
       {list && rows.length === 0 && (
         <div className="shopping__empty">
-          <p>Your shopping list is empty.</p>
+          <p>{t('shopping.empty')}</p>
           <div className="shopping__empty-actions">
             <button type="button" className="btn btn--primary" onClick={() => setSheet('create')}>
-              Add Recipe
+              {t('shopping.addRecipe')}
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setSheet('item')}>
-              Add Item
+              {t('shopping.addItem')}
             </button>
           </div>
         </div>
@@ -123,10 +129,10 @@ export default function ShoppingPage() {
         <h2 className="pantry__title">{pantryTitle}</h2>
         <div className="pantry__actions">
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('pantry-item')}>
-            <Plus size={16} /> Add Pantry Item
+            <Plus size={16} /> {t('pantry.addItem')}
           </button>
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('reconcile')}>
-            <Scale size={16} /> Reconcile with Pantry
+            <Scale size={16} /> {t('pantry.reconcile')}
           </button>
         </div>
         {pantry && pantry.items.length > 0 ? (
@@ -136,12 +142,14 @@ export default function ShoppingPage() {
                 <span className="pantry__name">{item.name}</span>
                 <span className="pantry__qty">{[item.quantity, item.unit].filter(Boolean).join(' ')}</span>
                 {item.expiryDate && (
-                  <span className="pantry__expiry">expires {item.expiryDate.slice(0, 10)}</span>
+                  <span className="pantry__expiry">
+                    {t('pantry.expires', { date: formatDay(item.expiryDate.slice(0, 10)) })}
+                  </span>
                 )}
                 <IconButton
-                  label={`Remove ${item.name} from the pantry`}
+                  label={t('pantry.removeItem', { name: item.name })}
                   onClick={() =>
-                    void actions.removePantryItem(item.id).catch(() => toast('Failed to remove item'))
+                    void actions.removePantryItem(item.id).catch(() => toast(t('pantry.removeFailed')))
                   }
                 >
                   <Trash2 size={16} />
@@ -150,7 +158,7 @@ export default function ShoppingPage() {
             ))}
           </ul>
         ) : (
-          <p className="sheet-note">Nothing in the pantry yet.</p>
+          <p className="sheet-note">{t('pantry.empty')}</p>
         )}
       </section>
 
@@ -177,7 +185,7 @@ export default function ShoppingPage() {
       />
       <PantryCarousel
         open={sheet === 'photos'}
-        title={`${pantryTitle} Photos`}
+        title={t('pantry.photosTitle', { pantry: pantryTitle })}
         images={images}
         onAdd={actions.addPhoto}
         onRemove={actions.removePhoto}
