@@ -15,6 +15,7 @@ const READ_ATTRIBUTES = new Set([
   'alt',
   'label',
   'hint',
+  'detail',
   'message',
   'confirmLabel',
   'backLabel',

@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { SEARCH_MIN_LENGTH, type PendingConfirm } from '../hooks/use-friends';
 import { PersonRow } from './person-row';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How many suggestions show before '+N more suggestions'. */
 export const SUGGESTIONS_SHOWN = 3;
@@ -14,7 +15,8 @@ export function FriendsList({
   friends: FriendListItem[];
   onRemove?: (friend: FriendListItem) => void;
 }) {
-  if (friends.length === 0) return <p className="friends-empty">No friends yet.</p>;
+  const { t } = useTranslation();
+  if (friends.length === 0) return <p className="friends-empty">{t('friends.none')}</p>;
   return (
     <ul className="person-list">
       {friends.map((friend) => (
@@ -28,7 +30,7 @@ export function FriendsList({
           actions={
             onRemove && (
               <button type="button" className="btn btn--small btn--ghost" onClick={() => onRemove(friend)}>
-                Remove
+                {t('friends.remove')}
               </button>
             )
           }
@@ -49,11 +51,12 @@ export function RequestsPanel({
   onAnswer: (request: PendingRequest, status: 'accepted' | 'rejected') => void;
   onCancel: (confirm: PendingConfirm) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <h2 className="friends-section">Received</h2>
+      <h2 className="friends-section">{t('friends.received')}</h2>
       {received.length === 0 ? (
-        <p className="friends-empty">No pending requests.</p>
+        <p className="friends-empty">{t('friends.noPending')}</p>
       ) : (
         <ul className="person-list">
           {received.map((request) => (
@@ -62,7 +65,7 @@ export function RequestsPanel({
               id={request.id}
               name={request.display_name}
               imageUrl={request.profile_image_url}
-              detail="Wants to be your friend"
+              detail={t('friends.wantsToBeFriend')}
               actions={
                 <>
                   <button
@@ -70,14 +73,14 @@ export function RequestsPanel({
                     className="btn btn--small btn--primary"
                     onClick={() => onAnswer(request, 'accepted')}
                   >
-                    Accept
+                    {t('friends.accept')}
                   </button>
                   <button
                     type="button"
                     className="btn btn--small btn--ghost"
                     onClick={() => onAnswer(request, 'rejected')}
                   >
-                    Reject
+                    {t('friends.reject')}
                   </button>
                 </>
               }
@@ -85,9 +88,9 @@ export function RequestsPanel({
           ))}
         </ul>
       )}
-      <h2 className="friends-section">Sent</h2>
+      <h2 className="friends-section">{t('friends.sent')}</h2>
       {sent.length === 0 ? (
-        <p className="friends-empty">No sent requests.</p>
+        <p className="friends-empty">{t('friends.noSent')}</p>
       ) : (
         <ul className="person-list">
           {sent.map((request) => (
@@ -96,14 +99,14 @@ export function RequestsPanel({
               id={request.id}
               name={request.display_name}
               imageUrl={request.profile_image_url}
-              detail="Request sent"
+              detail={t('friends.requestSent')}
               actions={
                 <button
                   type="button"
                   className="btn btn--small btn--ghost"
                   onClick={() => onCancel({ kind: 'cancel', request })}
                 >
-                  Cancel
+                  {t('common.cancel')}
                 </button>
               }
             />
@@ -115,9 +118,10 @@ export function RequestsPanel({
 }
 
 function AddButton({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
   return (
     <button type="button" className="btn btn--small btn--primary" onClick={onAdd}>
-      Add Friend
+      {t('friends.add')}
     </button>
   );
 }
@@ -142,6 +146,7 @@ export function SearchPanel({
   onDismiss: (userId: number) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const { t } = useTranslation();
   const searchingNow = term.length >= SEARCH_MIN_LENGTH;
   const shown = showAll ? suggestions : suggestions.slice(0, SUGGESTIONS_SHOWN);
   const more = suggestions.length - shown.length;
@@ -151,16 +156,16 @@ export function SearchPanel({
         <Search size={18} aria-hidden="true" />
         <input
           type="search"
-          placeholder="Search by name or email"
-          aria-label="Search users"
+          placeholder={t('friends.searchPlaceholder')}
+          aria-label={t('friends.searchLabel')}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
         />
       </label>
       {searchingNow ? (
         <>
-          {searching && !results && <p className="friends-empty">Searching…</p>}
-          {results && results.length === 0 && <p className="friends-empty">No users found.</p>}
+          {searching && !results && <p className="friends-empty">{t('form.searching')}</p>}
+          {results && results.length === 0 && <p className="friends-empty">{t('friends.noUsers')}</p>}
           {results && results.length > 0 && (
             <ul className="person-list">
               {results.map((user) => (
@@ -176,7 +181,7 @@ export function SearchPanel({
                       <AddButton onAdd={() => onAdd(user.id)} />
                     ) : (
                       <span className="friends-state">
-                        {user.friendship.status === 'friends' ? 'Friends' : 'Pending'}
+                        {user.friendship.status === 'friends' ? t('friends.title') : t('friends.pending')}
                       </span>
                     )
                   }
@@ -187,12 +192,10 @@ export function SearchPanel({
         </>
       ) : (
         <>
-          <p className="friends-hint">
-            Type at least {SEARCH_MIN_LENGTH} characters to search by name or email.
-          </p>
+          <p className="friends-hint">{t('friends.searchHint', { count: SEARCH_MIN_LENGTH })}</p>
           {suggestions.length > 0 && (
             <>
-              <h2 className="friends-section">Suggestions</h2>
+              <h2 className="friends-section">{t('friends.suggestions')}</h2>
               <ul className="person-list">
                 {shown.map((person) => (
                   <PersonRow
@@ -208,7 +211,7 @@ export function SearchPanel({
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`Dismiss ${person.display_name}`}
+                          aria-label={t('friends.dismiss', { name: person.display_name })}
                           onClick={() => onDismiss(person.id)}
                         >
                           <X size={18} aria-hidden="true" />
@@ -224,7 +227,7 @@ export function SearchPanel({
                   className="btn btn--ghost friends-more"
                   onClick={() => setShowAll(true)}
                 >
-                  +{more} more suggestions
+                  {t('friends.moreSuggestions', { count: more })}
                 </button>
               )}
             </>

@@ -1,4 +1,5 @@
 import type { FriendsTab } from '../hooks/use-friends';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FriendsTabsProps {
   tab: FriendsTab;
@@ -16,6 +17,7 @@ export function FriendsTabs({
   receivedCount,
   suggestionsCount,
 }: FriendsTabsProps) {
+  const { t } = useTranslation();
   const tabButton = (id: FriendsTab, label: string, badge: number | null, red = false) => (
     <button
       type="button"
@@ -37,9 +39,9 @@ export function FriendsTabs({
   );
   return (
     <div className="friends-tabs" role="tablist">
-      {tabButton('friends', `Friends (${friendsCount})`, null)}
-      {tabButton('requests', 'Requests', receivedCount, true)}
-      {tabButton('search', 'Search', tab === 'search' ? null : suggestionsCount)}
+      {tabButton('friends', t('friends.tabFriends', { count: friendsCount }), null)}
+      {tabButton('requests', t('friends.tabRequests'), receivedCount, true)}
+      {tabButton('search', t('friends.tabSearch'), tab === 'search' ? null : suggestionsCount)}
     </div>
   );
 }

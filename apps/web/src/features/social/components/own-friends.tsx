@@ -3,9 +3,11 @@ import { useFriends } from '../hooks/use-friends';
 import { FriendsList, RequestsPanel, SearchPanel } from './friends-panels';
 import { FriendsTabs } from './friends-tabs';
 import { ErrorBanner } from './person-row';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The own Friends screen: Friends, Requests and Search tabs. */
 export function OwnFriends() {
+  const { t } = useTranslation();
   const f = useFriends();
   const confirm = f.confirm;
   return (
@@ -21,7 +23,7 @@ export function OwnFriends() {
       <div className="friends-panel" role="tabpanel">
         {f.tab === 'friends' &&
           (f.friendsLoading ? (
-            <p className="friends-empty">Loading friends…</p>
+            <p className="friends-empty">{t('friends.loading')}</p>
           ) : (
             <FriendsList
               friends={f.friends}
@@ -51,13 +53,13 @@ export function OwnFriends() {
       </div>
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'cancel' ? 'Cancel Friend Request' : 'Remove Friend'}
+        title={confirm?.kind === 'cancel' ? t('friends.cancelRequestTitle') : t('friends.removeTitle')}
         message={
           confirm?.kind === 'cancel'
-            ? `Cancel your friend request to ${confirm.request.display_name}?`
-            : `Are you sure you want to remove ${confirm?.friend.display_name ?? ''} from your friends?`
+            ? t('friends.cancelRequestQuestion', { name: confirm.request.display_name })
+            : t('friends.removeQuestion', { name: confirm?.friend.display_name ?? '' })
         }
-        confirmLabel={confirm?.kind === 'cancel' ? 'Cancel Request' : 'Remove'}
+        confirmLabel={confirm?.kind === 'cancel' ? t('friends.cancelRequest') : t('friends.remove')}
         danger
         onConfirm={() => void f.confirmNow()}
         onCancel={f.closeConfirm}

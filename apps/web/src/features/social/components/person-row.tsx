@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
 import './person-row.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PersonRowProps {
   id: number;
@@ -30,11 +31,17 @@ export function PersonRow({ id, name, email, imageUrl, detail, actions }: Person
 
 /** The dismissible error banner of the friends screens. */
 export function ErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <div className="alert alert--error friends-banner" role="alert">
       <p>{message}</p>
-      <button type="button" className="icon-button" aria-label="Dismiss error" onClick={onDismiss}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('friends.dismissError')}
+        onClick={onDismiss}
+      >
         ×
       </button>
     </div>

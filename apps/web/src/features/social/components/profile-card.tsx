@@ -2,6 +2,7 @@ import type { FriendshipStatus, ProfileView, UserStats } from '@mise/contracts';
 import { Camera, House, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from './avatar';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ProfileCardProps {
   profile: ProfileView;
@@ -16,8 +17,12 @@ interface ProfileCardProps {
 /** Avatar, name, counts and, on another user's profile, the Friends and Household badges. */
 export function ProfileCard({ profile, stats, providerPhoto, photoControl, action }: ProfileCardProps) {
   const isFriend = profile.friendship.status === 'friends';
+  const { t } = useTranslation();
   return (
-    <section className="profile-card" aria-label={profile.isOwnProfile ? 'Your profile' : 'Profile'}>
+    <section
+      className="profile-card"
+      aria-label={profile.isOwnProfile ? t('profile.yours') : t('nav.profile')}
+    >
       <div className="profile-card__photo">
         <Avatar
           name={profile.display_name}
@@ -34,23 +39,23 @@ export function ProfileCard({ profile, stats, providerPhoto, photoControl, actio
         <p className="profile-card__badges">
           {isFriend && (
             <span className="profile-badge">
-              <Users size={14} aria-hidden="true" /> Friends
+              <Users size={14} aria-hidden="true" /> {t('friends.title')}
             </span>
           )}
           {profile.isInSameHousehold && (
             <span className="profile-badge profile-badge--household">
-              <House size={14} aria-hidden="true" /> Household
+              <House size={14} aria-hidden="true" /> {t('profile.household')}
             </span>
           )}
         </p>
       )}
       <dl className="profile-card__stats">
         <div>
-          <dt>Recipes</dt>
+          <dt>{t('nav.recipes')}</dt>
           <dd>{stats ? stats.recipesCount : '–'}</dd>
         </div>
         <div>
-          <dt>Friends</dt>
+          <dt>{t('friends.title')}</dt>
           <dd>{profile.stats.friendsCount}</dd>
         </div>
       </dl>
@@ -60,11 +65,12 @@ export function ProfileCard({ profile, stats, providerPhoto, photoControl, actio
 }
 
 export function PhotoButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className="icon-button profile-card__photo-button"
-      aria-label="Change profile photo"
+      aria-label={t('profile.changePhoto')}
       onClick={onClick}
       disabled={busy}
     >
@@ -83,6 +89,7 @@ export function FriendAction({
   sending: boolean;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation();
   if (status === 'none')
     return (
       <button
@@ -91,13 +98,13 @@ export function FriendAction({
         onClick={onAdd}
         disabled={sending}
       >
-        Add Friend
+        {t('friends.add')}
       </button>
     );
   if (status === 'pending')
     return (
       <button type="button" className="btn btn--ghost profile-card__action" disabled>
-        Request Pending
+        {t('friends.requestPending')}
       </button>
     );
   return null;

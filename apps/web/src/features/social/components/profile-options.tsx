@@ -9,6 +9,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+
+/** The options that open something not yet built, or a sheet: named by an id, shown in the language. */
+const SHEET_OPTIONS = [
+  ['Feedback', MessageCircle, 'profile.feedback'],
+  ['Account Settings', Settings, 'settings.title'],
+] as const;
 
 function Option({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -29,27 +36,23 @@ export function OwnProfileOptions({
   onComingSoon: (what: string) => void;
   onLogout: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul className="profile-options" aria-label="Profile options">
-      <Option to="/recipes" icon={BookOpen} label="Recipes" />
-      <Option to="/friends" icon={Users} label="Friends" />
-      <Option to="/household" icon={House} label="Household" />
-      {(
-        [
-          ['Feedback', MessageCircle],
-          ['Account Settings', Settings],
-        ] as const
-      ).map(([label, Icon]) => (
-        <li key={label}>
-          <button type="button" className="profile-option" onClick={() => onComingSoon(label)}>
-            <Icon className="profile-option__icon" size={20} /> {label}{' '}
+    <ul className="profile-options" aria-label={t('profile.options')}>
+      <Option to="/recipes" icon={BookOpen} label={t('nav.recipes')} />
+      <Option to="/friends" icon={Users} label={t('friends.title')} />
+      <Option to="/household" icon={House} label={t('profile.household')} />
+      {SHEET_OPTIONS.map(([id, Icon, label]) => (
+        <li key={id}>
+          <button type="button" className="profile-option" onClick={() => onComingSoon(id)}>
+            <Icon className="profile-option__icon" size={20} /> {t(label)}{' '}
             <ChevronRight className="profile-option__chevron" size={18} />
           </button>
         </li>
       ))}
       <li>
         <button type="button" className="profile-option profile-option--danger" onClick={onLogout}>
-          <LogOut className="profile-option__icon" size={20} /> Logout
+          <LogOut className="profile-option__icon" size={20} /> {t('profile.logout')}
         </button>
       </li>
     </ul>
@@ -58,10 +61,11 @@ export function OwnProfileOptions({
 
 /** A friend's profile: their Recipes and Friends. */
 export function FriendProfileOptions({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   return (
-    <ul className="profile-options" aria-label="Profile options">
-      <Option to={`/recipes/user/${userId}`} icon={BookOpen} label="Recipes" />
-      <Option to={`/friends/user/${userId}`} icon={Users} label="Friends" />
+    <ul className="profile-options" aria-label={t('profile.options')}>
+      <Option to={`/recipes/user/${userId}`} icon={BookOpen} label={t('nav.recipes')} />
+      <Option to={`/friends/user/${userId}`} icon={Users} label={t('friends.title')} />
     </ul>
   );
 }

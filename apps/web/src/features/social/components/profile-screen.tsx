@@ -13,6 +13,7 @@ import { useProfilePhoto } from '../hooks/use-profile-photo';
 import { FriendAction, PhotoButton, ProfileCard } from './profile-card';
 import { FriendProfileOptions, OwnProfileOptions } from './profile-options';
 import '../pages/profile-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /profile and /profile/{userId}: loading, error with Try Again, or the profile. */
 export function ProfileScreen({ userId }: { userId?: number }) {
@@ -26,13 +27,14 @@ export function ProfileScreen({ userId }: { userId?: number }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [createOpen, setCreateOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const { t } = useTranslation();
 
   const logout = async () => {
     try {
       await client.signOut();
       await navigate('/login', { replace: true });
     } catch {
-      setActionError('Failed to log out. Please try again.');
+      setActionError(t('profile.logoutFailed'));
     }
   };
   const addFriend = async () => {
@@ -41,21 +43,21 @@ export function ProfileScreen({ userId }: { userId?: number }) {
     try {
       await sendRequest(profile.id).unwrap();
     } catch {
-      setActionError('Failed to send friend request');
+      setActionError(t('friends.sendFailed'));
     }
   };
 
   return (
     <div className="profile-page">
       <PageHeader
-        title="Profile"
+        title={t('nav.profile')}
         onBack={userId !== undefined ? () => void navigate(-1) : undefined}
         actions={
           isOwn && (
             <button
               type="button"
               className="icon-button"
-              aria-label="Create Recipe"
+              aria-label={t('profile.createRecipe')}
               aria-haspopup="dialog"
               onClick={() => setCreateOpen(true)}
             >
@@ -66,15 +68,15 @@ export function ProfileScreen({ userId }: { userId?: number }) {
       />
       {isLoading && (
         <p className="detail__loading" role="status">
-          Loading profile…
+          {t('profile.loading')}
         </p>
       )}
       {errorDetail && (
         <div className="alert alert--error" role="alert">
-          <p>Failed to load profile data</p>
+          <p>{t('profile.loadFailed')}</p>
           <p>{errorDetail}</p>
           <button type="button" className="btn btn--small btn--ghost" onClick={retry}>
-            Try Again
+            {t('profile.tryAgain')}
           </button>
         </div>
       )}
@@ -125,9 +127,11 @@ export function ProfileScreen({ userId }: { userId?: number }) {
       {settingsOpen && <AccountSettingsSheet open onClose={() => setSettingsOpen(false)} />}
       <ConfirmDialog
         open={comingSoon !== null}
-        title={comingSoon ?? ''}
-        message={`${comingSoon ?? ''} is coming soon.`}
-        confirmLabel="OK"
+        title={comingSoon === 'Feedback' ? t('profile.feedback') : (comingSoon ?? '')}
+        message={t('profile.comingSoon', {
+          what: comingSoon === 'Feedback' ? t('profile.feedback') : (comingSoon ?? ''),
+        })}
+        confirmLabel={t('common.ok')}
         notice
         onConfirm={() => setComingSoon(null)}
         onCancel={() => setComingSoon(null)}

@@ -13,6 +13,7 @@ import {
   useSendFriendRequestMutation,
   useUpdateFriendshipMutation,
 } from '../api/social-api';
+import { useTranslation } from '../../../lib/i18n';
 
 export type FriendsTab = 'friends' | 'requests' | 'search';
 export const SEARCH_MIN_LENGTH = 2;
@@ -29,6 +30,7 @@ export function useFriends() {
   const [hiddenLoadError, setHiddenLoadError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const toast = useToast();
+  const { t } = useTranslation();
 
   const friends = useGetFriendsQuery();
   const pending = useGetPendingRequestsQuery();
@@ -45,28 +47,26 @@ export function useFriends() {
   const sent = (pending.data ?? []).filter((r) => r.request_type === 'sent');
 
   const loadError =
-    (friends.isError && 'Failed to load friends') ||
-    (pending.isError && 'Failed to load pending requests') ||
-    (search.isError && 'Failed to search users') ||
+    (friends.isError && t('friends.loadFailed')) ||
+    (pending.isError && t('friends.pendingFailed')) ||
+    (search.isError && t('friends.searchFailed')) ||
     null;
 
   const answer = async (item: PendingRequest, status: 'accepted' | 'rejected') => {
     try {
       await update({ id: item.friendship_id, status }).unwrap();
-      toast(status === 'accepted' ? 'Friend request accepted' : 'Friend request rejected', 'success');
+      toast(status === 'accepted' ? t('friends.accepted') : t('friends.rejected'), 'success');
     } catch {
-      window.alert(
-        status === 'accepted' ? 'Failed to accept friend request' : 'Failed to reject friend request',
-      );
+      window.alert(status === 'accepted' ? t('friends.acceptFailed') : t('friends.rejectFailed'));
     }
   };
 
   const addFriend = async (userId: number) => {
     try {
       await request(userId).unwrap();
-      toast('Friend request sent', 'success');
+      toast(t('friends.requestSentToast'), 'success');
     } catch (error) {
-      setBanner(serverErrorText(error, 'Failed to send friend request'));
+      setBanner(serverErrorText(error, t('friends.sendFailed')));
     }
   };
 
@@ -80,22 +80,22 @@ export function useFriends() {
           await remove(item.friendship_id).unwrap();
         } catch (second) {
           if (asApiError(second)?.status !== 404) {
-            setBanner(`Failed to cancel friend request: ${serverErrorText(second)}`);
+            setBanner(t('friends.cancelFailed', { message: serverErrorText(second) }));
             return;
           }
         }
       }
     }
     void pending.refetch();
-    toast('Friend request cancelled', 'success');
+    toast(t('friends.cancelled'), 'success');
   };
 
   const removeFriend = async (friend: FriendListItem) => {
     try {
       await remove(friend.friendship_id).unwrap();
-      toast(`${friend.display_name} was removed from your friends`, 'success');
+      toast(t('friends.removed', { name: friend.display_name }), 'success');
     } catch {
-      setBanner('Failed to remove friend. Please try again.');
+      setBanner(t('friends.removeFailed'));
     }
   };
 

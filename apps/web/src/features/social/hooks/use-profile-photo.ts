@@ -1,8 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { cropProfilePhoto } from '../crop-profile-photo';
 import { useUploadProfileImageMutation } from '../api/social-api';
-
-export const UPLOAD_FAILED_TEXT = 'Failed to upload image. Please try again.';
+import { i18n } from '../../../lib/i18n';
 
 /** The own profile's photo change: pick an image file, crop it to the 300x300 square, upload it. */
 export function useProfilePhoto() {
@@ -19,7 +18,7 @@ export function useProfilePhoto() {
       if (!file.type.startsWith('image/')) throw new Error('not an image');
       await upload(await cropProfilePhoto(file)).unwrap();
     } catch {
-      window.alert(UPLOAD_FAILED_TEXT);
+      window.alert(i18n.t('profile.uploadFailed'));
     } finally {
       setBusy(false);
     }

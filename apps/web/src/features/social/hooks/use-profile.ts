@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react';
 import { asApiError } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
 import { useGetUserProfileQuery, useGetUserStatsQuery } from '../api/social-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec section 4: a token not yet available is asked for again up to 3 times, 500 ms apart. */
 export const TOKEN_RETRIES = 3;
 export const TOKEN_RETRY_MS = 500;
-
-export const TOKEN_MISSING_TEXT = 'Authentication token not available. Please try logging out and back in.';
 
 /**
  * One profile screen's data: the signed-in user (for their id), the viewed profile (own when no
@@ -20,6 +19,7 @@ export function useProfile(userId?: number) {
   const profile = useGetUserProfileQuery(targetId ?? skipToken);
   const stats = useGetUserStatsQuery(targetId ?? skipToken);
   const [retries, setRetries] = useState(0);
+  const { t } = useTranslation();
 
   const error = asApiError(me.error) ?? asApiError(profile.error);
   const waitingForToken = error?.status === 'NO_TOKEN' && retries < TOKEN_RETRIES;
@@ -44,7 +44,9 @@ export function useProfile(userId?: number) {
   let errorDetail: string | null = null;
   if (error && !waitingForToken)
     errorDetail =
-      error.status === 'NO_TOKEN' ? TOKEN_MISSING_TEXT : `Failed to fetch profile: ${error.status}`;
+      error.status === 'NO_TOKEN'
+        ? t('profile.tokenMissing')
+        : t('profile.fetchFailed', { status: String(error.status) });
 
   return {
     me: me.data,

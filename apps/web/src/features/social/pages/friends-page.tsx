@@ -5,6 +5,7 @@ import { useGetFriendsOfQuery, useGetUserProfileQuery } from '../api/social-api'
 import { FriendsList } from '../components/friends-panels';
 import { OwnFriends } from '../components/own-friends';
 import './friends-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Another user's friends, shown to their friends only; titled "{name}'s Friends", also when the
@@ -15,14 +16,15 @@ function FriendsOf({ userId }: { userId: number }) {
   const { data, error, isLoading } = useGetFriendsOfQuery(userId);
   const profile = useGetUserProfileQuery(userId, { skip: !error });
   const name = data?.userInfo.display_name ?? profile.data?.display_name;
-  const title = name ? `${name}'s Friends` : 'Friends';
+  const { t } = useTranslation();
+  const title = name ? t('friends.friendsOf', { name }) : t('friends.title');
   return (
     <div className="friends-page">
       <PageHeader title={title} onBack={() => void navigate(-1)} />
-      {isLoading && <p className="friends-empty">Loading friends…</p>}
+      {isLoading && <p className="friends-empty">{t('friends.loading')}</p>}
       {error && (
         <div className="alert alert--error friends-banner" role="alert">
-          <p>{serverErrorText(error, 'Failed to load friends')}</p>
+          <p>{serverErrorText(error, t('friends.loadFailed'))}</p>
         </div>
       )}
       {data && <FriendsList friends={data.friends} />}
@@ -34,13 +36,14 @@ function FriendsOf({ userId }: { userId: number }) {
 export default function FriendsPage() {
   const { userId } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   if (userId !== undefined) {
     const id = Number(userId);
     return <FriendsOf userId={Number.isInteger(id) && id > 0 ? id : -1} />;
   }
   return (
     <div className="friends-page">
-      <PageHeader title="Friends" onBack={() => void navigate(-1)} />
+      <PageHeader title={t('friends.title')} onBack={() => void navigate(-1)} />
       <OwnFriends />
     </div>
   );
