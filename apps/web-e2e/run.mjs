@@ -180,7 +180,7 @@ async function main() {
     try {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
       // identity service (pop-ups, password reset), three people's social scenario, a friend's pages in both themes, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
-      // household members sharing a shopping list, then every way of importing a recipe.
+      // household members sharing a shopping list, every way of importing a recipe, then the app in German.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
         : [
@@ -192,6 +192,7 @@ async function main() {
             './recipes-scenario.mjs',
             './shopping-scenario.mjs',
             './import-scenario.mjs',
+            './i18n-scenario.mjs',
           ];
       for (const file of files) {
         const { scenario } = await import(new URL(file, import.meta.url).href);

@@ -1,5 +1,5 @@
 import { ChevronDown, Search, X } from 'lucide-react';
-import { categoryIcon, filterLabel } from '../filter-labels';
+import { categoryIcon, filterLabel, useCategoryLabel } from '../filter-labels';
 import { VIEW_TEXT, type RecipeViewName } from '../recipe-views';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { useTranslation } from '../../../lib/i18n';
@@ -54,12 +54,13 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 
 function FilterRow({ filters, onOpen }: { filters: Filters; onOpen: (category: string) => void }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   return (
     <div className="filter-row" role="group" aria-label={t('recipes.filters')}>
       {Object.keys(filters.categories).map((category) => {
         const count = filters.selection[category]?.length ?? 0;
-        const name = filterLabel(category);
-        const Icon = categoryIcon(name);
+        const name = categoryLabel(category);
+        const Icon = categoryIcon(filterLabel(category));
         return (
           <button
             key={category}

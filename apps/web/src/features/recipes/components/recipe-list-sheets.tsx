@@ -1,5 +1,5 @@
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
-import { filterLabel } from '../filter-labels';
+import { filterLabel, useCategoryLabel } from '../filter-labels';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { RECIPE_VIEWS, VIEW_TEXT, type RecipeViewName } from '../recipe-views';
 import { useTranslation } from '../../../lib/i18n';
@@ -39,8 +39,9 @@ interface FilterSheetProps {
 export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
   const chosen = category ? (filters.selection[category] ?? []) : [];
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   return (
-    <BottomSheet open={category !== null} title={category ? filterLabel(category) : ''} onClose={onClose}>
+    <BottomSheet open={category !== null} title={category ? categoryLabel(category) : ''} onClose={onClose}>
       {category &&
         (filters.categories[category] ?? []).map((option) => (
           <SheetOption
@@ -56,7 +57,7 @@ export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
           className="btn btn--ghost btn--block sheet__clear"
           onClick={() => filters.clearCategory(category)}
         >
-          {t('recipes.clearFilter', { name: filterLabel(category) })}
+          {t('recipes.clearFilter', { name: categoryLabel(category) })}
         </button>
       )}
     </BottomSheet>
