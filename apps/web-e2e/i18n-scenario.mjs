@@ -76,6 +76,8 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       'Brot',
       'Milch',
       'Mise',
+      // The word typed to confirm deleting an account is the same in every language.
+      'DELETE',
       'Deutsch',
       'English',
       'Français',

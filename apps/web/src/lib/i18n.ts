@@ -133,6 +133,7 @@ export function decimalMark(locale: Locale = currentLocale()): string {
 // Components take these from here, so the instance above is set up wherever one is drawn (a test
 // that draws a single component too).
 export { Trans, useTranslation } from 'react-i18next';
+export type { TFunction } from 'i18next';
 
 /**
  * A calendar day ('2026-12-01' or a full timestamp) the way the language writes one: 'Dec 1, 2026',

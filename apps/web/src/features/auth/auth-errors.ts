@@ -1,28 +1,30 @@
+import { i18n } from '../../lib/i18n';
 /** Identity-service error codes mapped to the Login messages of spec section 8. */
-const MESSAGES: Record<string, string> = {
-  'auth/popup-closed-by-user': 'Login process was cancelled. Please try again.',
-  'auth/cancelled-popup-request': 'Login process was cancelled. Please try again.',
-  'auth/account-exists-with-different-credential':
-    'An account already exists with the same email address using a different sign-in method.',
-  'auth/wrong-password': 'Invalid email or password',
-  'auth/user-not-found': 'Invalid email or password',
-  'auth/invalid-credential': 'Invalid email or password',
-  'auth/invalid-login-credentials': 'Invalid email or password',
-  'auth/email-already-in-use': 'An account with this email already exists',
-  'auth/weak-password': 'Password is too weak',
-  'auth/password-does-not-meet-requirements': 'Password is too weak',
-  'auth/invalid-email': 'Invalid email address',
-  'auth/too-many-requests': 'Too many failed attempts. Please try again later.',
-};
+const MESSAGES = {
+  'auth/popup-closed-by-user': 'auth.cancelled',
+  'auth/cancelled-popup-request': 'auth.cancelled',
+  'auth/account-exists-with-different-credential': 'auth.differentMethod',
+  'auth/wrong-password': 'auth.invalidCredentials',
+  'auth/user-not-found': 'auth.invalidCredentials',
+  'auth/invalid-credential': 'auth.invalidCredentials',
+  'auth/invalid-login-credentials': 'auth.invalidCredentials',
+  'auth/email-already-in-use': 'auth.emailInUse',
+  'auth/weak-password': 'auth.weakPassword',
+  'auth/password-does-not-meet-requirements': 'auth.weakPassword',
+  'auth/invalid-email': 'auth.invalidEmail',
+  'auth/too-many-requests': 'auth.tooManyAttempts',
+} as const;
+const isKnownCode = (code: string): code is keyof typeof MESSAGES => Object.hasOwn(MESSAGES, code);
 
 export type AuthAction = 'login' | 'signup';
 
 export function authErrorMessage(error: unknown, action: AuthAction): string {
   const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-  const known = MESSAGES[code];
-  if (known) return known;
+  if (isKnownCode(code)) return i18n.t(MESSAGES[code]);
   const message = error instanceof Error ? error.message : String(error);
-  return action === 'signup' ? `Failed to sign up: ${message}` : `Failed to log in: ${message}`;
+  return action === 'signup'
+    ? i18n.t('auth.signUpFailed', { message })
+    : i18n.t('auth.logInFailed', { message });
 }
 
 export interface SignUpFields {
@@ -34,10 +36,10 @@ export interface SignUpFields {
 
 /** Client-side sign-up checks of spec section 5; null when the form may be sent. */
 export function signUpProblem(fields: SignUpFields): string | null {
-  if (!fields.name.trim()) return 'Please enter your name';
-  if (!fields.email.trim()) return 'Please enter your email address';
-  if (!fields.password) return 'Please enter a password';
-  if (fields.password !== fields.confirmPassword) return 'Passwords do not match';
-  if (fields.password.length < 6) return 'Password must be at least 6 characters long';
+  if (!fields.name.trim()) return i18n.t('settings.enterName');
+  if (!fields.email.trim()) return i18n.t('settings.enterEmail');
+  if (!fields.password) return i18n.t('auth.enterPassword');
+  if (fields.password !== fields.confirmPassword) return i18n.t('auth.passwordsDoNotMatch');
+  if (fields.password.length < 6) return i18n.t('auth.passwordTooShort');
   return null;
 }

@@ -109,7 +109,8 @@ describe('Account Settings', () => {
     await app.user.selectOptions(sheet.getByRole('combobox', { name: 'Language' }), 'Deutsch');
     expect(await screen.findByRole('dialog', { name: 'Kontoeinstellungen' })).toBeInTheDocument();
     expect(sheet.getByRole('button', { name: 'Namen speichern' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rezepte' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(nav).getByRole('link', { name: 'Rezepte' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem('mise.language')).toBe('de');
     const saved = globalThis.fetch as jest.Mock;
@@ -131,7 +132,8 @@ describe('Account Settings', () => {
       );
     });
     renderApp('/profile', signedIn());
-    expect(await screen.findByRole('link', { name: 'Recettes' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Principale' });
+    expect(within(nav).getByRole('link', { name: 'Recettes' })).toBeInTheDocument();
     expect(localStorage.getItem('mise.language')).toBe('fr');
     await act(() => switchLocale('en'));
   });

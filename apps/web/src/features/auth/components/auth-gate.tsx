@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { authChanged } from '../auth-slice';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { rememberSignedIn } from '../signed-in-before';
+import { useTranslation } from '../../../lib/i18n';
 
 const PUBLIC_PATHS = new Set(['/login', '/privacy-policy', '/terms-of-service', '/data-deletion']);
 export const isPublicPath = (pathname: string) => PUBLIC_PATHS.has(pathname);
@@ -17,6 +18,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // updates are otherwise drawn at once). The splash stays until it is ready.
   const status = useDeferredValue(useAppSelector((state) => state.auth.status));
   const lastUid = useRef<string | null | undefined>(undefined);
+  const { t } = useTranslation();
 
   useEffect(
     () =>
@@ -35,7 +37,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // window the page is being prerendered at build time, always a public one.)
   if (status === 'unknown' && typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) {
     return (
-      <div className="splash" role="status" aria-label="Loading">
+      <div className="splash" role="status" aria-label={t('common.loadingShort')}>
         <span className="splash__logo" aria-hidden="true">
           Mise
         </span>

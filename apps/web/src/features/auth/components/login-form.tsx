@@ -1,6 +1,7 @@
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginFields, useLoginForm } from '../hooks/use-login-form';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 interface FieldSpec {
   key: keyof LoginFields;
@@ -11,19 +12,19 @@ interface FieldSpec {
   signUpOnly?: boolean;
 }
 
-function fieldsFor(signingIn: boolean): FieldSpec[] {
+function fieldsFor(signingIn: boolean, t: TFunction): FieldSpec[] {
   const all: FieldSpec[] = [
-    { key: 'name', label: 'Name', autoComplete: 'name', signUpOnly: true },
-    { key: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+    { key: 'name', label: t('settings.name'), autoComplete: 'name', signUpOnly: true },
+    { key: 'email', label: t('settings.email'), type: 'email', inputMode: 'email', autoComplete: 'email' },
     {
       key: 'password',
-      label: 'Password',
+      label: t('settings.password'),
       type: 'password',
       autoComplete: signingIn ? 'current-password' : 'new-password',
     },
     {
       key: 'confirmPassword',
-      label: 'Confirm password',
+      label: t('auth.confirmPassword'),
       type: 'password',
       autoComplete: 'new-password',
       signUpOnly: true,
@@ -36,19 +37,20 @@ function fieldsFor(signingIn: boolean): FieldSpec[] {
 export function LoginForm({ login }: { login: ReturnType<typeof useLoginForm> }) {
   const { mode, fields, set, error, notice, busy } = login;
   const signingIn = mode === 'signin';
+  const { t } = useTranslation();
   return (
     <form
       className="login__form"
       onSubmit={login.submit}
       noValidate
-      aria-label={signingIn ? 'Sign in' : 'Sign up'}
+      aria-label={signingIn ? t('auth.signInLink') : t('auth.signUpLink')}
     >
-      {fieldsFor(signingIn).map(({ key, signUpOnly: _signUpOnly, ...field }) => (
+      {fieldsFor(signingIn, t).map(({ key, signUpOnly: _signUpOnly, ...field }) => (
         <TextField key={key} {...field} name={key} value={fields[key]} onValue={set(key)} />
       ))}
       {signingIn && (
         <button type="button" className="link-button login__forgot" onClick={login.resetPassword}>
-          Forgot password?
+          {t('auth.forgotPassword')}
         </button>
       )}
       <FormError message={error} />
@@ -58,7 +60,7 @@ export function LoginForm({ login }: { login: ReturnType<typeof useLoginForm> })
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? 'Please wait…' : signingIn ? 'Sign In' : 'Sign Up'}
+        {busy ? t('auth.pleaseWait') : signingIn ? t('auth.signIn') : t('auth.signUp')}
       </button>
     </form>
   );

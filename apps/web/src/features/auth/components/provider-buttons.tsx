@@ -1,5 +1,6 @@
 import type { AuthProviderName } from '../../../lib/auth-client';
 import { ProviderIcon } from './provider-icon';
+import { useTranslation } from '../../../lib/i18n';
 
 const PROVIDERS: { id: AuthProviderName; label: string }[] = [
   { id: 'google', label: 'Google' },
@@ -15,6 +16,7 @@ export function ProviderButtons({
   busy: boolean;
   onChoose: (id: AuthProviderName) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="login__providers">
       {PROVIDERS.map((provider) => (
@@ -26,7 +28,7 @@ export function ProviderButtons({
           onClick={() => onChoose(provider.id)}
         >
           <ProviderIcon provider={provider.id} />
-          <span>Continue with {provider.label}</span>
+          <span>{t('auth.continueWith', { provider: provider.label })}</span>
         </button>
       ))}
     </div>

@@ -5,6 +5,7 @@ import type { AuthProviderName } from '../../../lib/auth-client';
 import { authErrorMessage, signUpProblem, type AuthAction } from '../auth-errors';
 import { hasSignedInBefore } from '../signed-in-before';
 import { useAuthClient } from './use-auth-client';
+import { i18n } from '../../../lib/i18n';
 
 export type LoginMode = 'signin' | 'signup';
 
@@ -50,11 +51,11 @@ export function useLoginForm() {
 
   const resetPassword = async () => {
     setNotice(null);
-    if (!fields.email.trim()) return setError('Please enter your email address first');
+    if (!fields.email.trim()) return setError(i18n.t('auth.enterEmailFirst'));
     setError(null);
     try {
       await client.resetPassword(fields.email.trim());
-      setNotice('Password reset email sent. Check your inbox.');
+      setNotice(i18n.t('auth.resetSent'));
     } catch (caught) {
       setError(authErrorMessage(caught, 'login'));
     }
@@ -84,7 +85,7 @@ export function useLoginForm() {
       void run('signup', () => client.signUp(fields.name.trim(), fields.email.trim(), fields.password));
       return;
     }
-    if (!fields.email.trim() || !fields.password) return setError('Please enter your email and password');
+    if (!fields.email.trim() || !fields.password) return setError(i18n.t('auth.enterEmailAndPassword'));
     void run('login', () => client.signIn(fields.email.trim(), fields.password));
   };
 

@@ -4,8 +4,10 @@ import { LoginForm } from '../components/login-form';
 import { ProviderButtons } from '../components/provider-buttons';
 import { useLoginForm } from '../hooks/use-login-form';
 import './login-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 function Brand() {
+  const { t } = useTranslation();
   return (
     <div className="login__brand">
       <div className="login__logo" aria-hidden="true">
@@ -16,17 +18,18 @@ function Brand() {
         </svg>
       </div>
       <p className="login__wordmark">Mise</p>
-      <p className="login__tagline">Every recipe you love, ready when you are.</p>
+      <p className="login__tagline">{t('auth.tagline')}</p>
     </div>
   );
 }
 
 function LegalLinks() {
+  const { t } = useTranslation();
   return (
-    <nav className="login__legal" aria-label="Legal">
-      <Link to="/privacy-policy">Privacy Policy</Link>
-      <Link to="/terms-of-service">Terms of Service</Link>
-      <Link to="/data-deletion">Data Deletion</Link>
+    <nav className="login__legal" aria-label={t('auth.legal')}>
+      <Link to="/privacy-policy">{t('auth.privacyPolicy')}</Link>
+      <Link to="/terms-of-service">{t('auth.terms')}</Link>
+      <Link to="/data-deletion">{t('auth.dataDeletion')}</Link>
     </nav>
   );
 }
@@ -34,6 +37,7 @@ function LegalLinks() {
 /** /login (spec section 5). */
 export default function LoginPage() {
   const login = useLoginForm();
+  const { t } = useTranslation();
   if (login.redirectTo !== null) return <Navigate to={login.redirectTo} replace />;
   const signingIn = login.mode === 'signin';
 
@@ -42,15 +46,13 @@ export default function LoginPage() {
       <Brand />
       <section className="login__card" aria-labelledby="login-heading">
         <h1 id="login-heading" className="login__title">
-          {signingIn ? 'Welcome back' : 'Create your account'}
+          {signingIn ? t('auth.welcomeBack') : t('auth.createAccount')}
         </h1>
-        <p className="login__subtitle">
-          {signingIn ? 'Sign in to your recipe collection.' : 'Start your recipe collection in a minute.'}
-        </p>
+        <p className="login__subtitle">{signingIn ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}</p>
 
         <ProviderButtons busy={login.busy} onChoose={login.signInWith} />
         <div className="login__divider" role="separator">
-          <span>or</span>
+          <span>{t('auth.or')}</span>
         </div>
 
         {login.formVisible ? (
@@ -58,16 +60,16 @@ export default function LoginPage() {
         ) : (
           <>
             <button type="button" className="btn btn--primary btn--block" onClick={login.showSignUpForm}>
-              Sign Up with Email
+              {t('auth.signUpWithEmail')}
             </button>
             <FormError message={login.error} />
           </>
         )}
 
         <p className="login__switch">
-          {signingIn ? "Don't have an account?" : 'Already have an account?'}{' '}
+          {signingIn ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
           <button type="button" className="link-button" onClick={login.switchMode}>
-            {signingIn ? 'Sign up' : 'Sign in'}
+            {signingIn ? t('auth.signUpLink') : t('auth.signInLink')}
           </button>
         </p>
       </section>
