@@ -46,3 +46,66 @@ export function useCategoryLabel(): (category: string) => string {
     return isKnownCategory(key) ? t(CATEGORY_TEXT[key]) : name;
   };
 }
+
+/** The app's own tag vocabulary (its filter file's options) in the interface's language. */
+const TAG_TEXT = {
+  '5 stars': 'tags.stars5',
+  '4+ stars': 'tags.stars4',
+  '3+ stars': 'tags.stars3',
+  '2+ stars': 'tags.stars2',
+  '1+ stars': 'tags.stars1',
+  Breakfast: 'tags.breakfast',
+  Brunch: 'tags.brunch',
+  Lunch: 'tags.lunch',
+  Dinner: 'tags.dinner',
+  Dessert: 'tags.dessert',
+  Snack: 'tags.snack',
+  'Side Dish': 'tags.sideDish',
+  Appetizer: 'tags.appetizer',
+  Drinks: 'tags.drinks',
+  'Under 15': 'tags.under15',
+  'Under 30': 'tags.under30',
+  'Under 30 Minutes': 'tags.under30Minutes',
+  'Under 1 Hour': 'tags.under1Hour',
+  Weekend: 'tags.weekend',
+  Italian: 'tags.italian',
+  Mexican: 'tags.mexican',
+  Chinese: 'tags.chinese',
+  Indian: 'tags.indian',
+  Japanese: 'tags.japanese',
+  Thai: 'tags.thai',
+  French: 'tags.french',
+  Greek: 'tags.greek',
+  Spanish: 'tags.spanish',
+  American: 'tags.american',
+  British: 'tags.british',
+  Korean: 'tags.korean',
+  Vietnamese: 'tags.vietnamese',
+  'Middle Eastern': 'tags.middleEastern',
+  Vegetarian: 'tags.vegetarian',
+  Vegan: 'tags.vegan',
+  'Gluten-Free': 'tags.glutenFree',
+  'Dairy-Free': 'tags.dairyFree',
+  'Nut-Free': 'tags.nutFree',
+  'Low-Carb': 'tags.lowCarb',
+  'High-Protein': 'tags.highProtein',
+  Quick: 'tags.quick',
+  Easy: 'tags.easy',
+  'One-Pot': 'tags.onePot',
+  Spicy: 'tags.spicy',
+  Sweet: 'tags.sweet',
+  Healthy: 'tags.healthy',
+  'Comfort Food': 'tags.comfortFood',
+  'Kid-Friendly': 'tags.kidFriendly',
+  'Make-Ahead': 'tags.makeAhead',
+} as const;
+const isKnownTag = (name: string): name is keyof typeof TAG_TEXT => Object.hasOwn(TAG_TEXT, name);
+
+/** A tag or filter option on screen: translated when it is the app's own word, else as the recipe has it. */
+export function useTagLabel(): (option: string) => string {
+  const { t } = useTranslation();
+  return (option) => {
+    const name = filterLabel(option);
+    return isKnownTag(name) ? t(TAG_TEXT[name]) : name;
+  };
+}

@@ -1,5 +1,6 @@
 import type { AvailableFriend } from '@mise/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Name plus a friend picker (scrolling past 200 px); submit disabled until both are given. */
 export function CreateHousehold({
@@ -14,14 +15,15 @@ export function CreateHousehold({
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setProblem('Please enter a household name');
-    if (selected.length === 0) return setProblem('Please select at least one friend');
+    if (!name.trim()) return setProblem(t('households.enterName'));
+    if (selected.length === 0) return setProblem(t('households.selectFriend'));
     setProblem(null);
     if (await onSend(name.trim(), selected)) {
       setName('');
@@ -30,23 +32,25 @@ export function CreateHousehold({
   };
 
   return (
-    <form className="household-card" aria-label="Create a household" onSubmit={(event) => void submit(event)}>
-      <h2 className="household-card__name">Create a Household</h2>
+    <form
+      className="household-card"
+      aria-label={t('households.createLabel')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 className="household-card__name">{t('households.createTitle')}</h2>
       <label className="household-field">
-        <span>Household name</span>
+        <span>{t('households.name')}</span>
         <input
           type="text"
           value={name}
-          placeholder="e.g. The Smith Family"
+          placeholder={t('households.namePlaceholder')}
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      <h3 className="household-section">Invite friends</h3>
+      <h3 className="household-section">{t('households.inviteFriends')}</h3>
       {friends.length === 0 ? (
-        <p className="household-empty">
-          No friends available to invite. Friends already in a household are not listed.
-        </p>
+        <p className="household-empty">{t('households.noFriends')}</p>
       ) : (
         <ul className="household-picker" data-testid="friend-picker">
           {friends.map((friend) => (
@@ -73,7 +77,7 @@ export function CreateHousehold({
         className="btn btn--primary household-submit"
         disabled={sending || !name.trim() || selected.length === 0}
       >
-        Send Invitations
+        {t('households.send')}
       </button>
     </form>
   );

@@ -1,8 +1,6 @@
 import type { Household } from '@mise/contracts';
 import { useState } from 'react';
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDay, useTranslation } from '../../../lib/i18n';
 
 /** Name, created date, members with first name and joined date, and Leave with an inline confirmation. */
 export function HouseholdDetails({
@@ -15,28 +13,33 @@ export function HouseholdDetails({
   onLeave: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation();
   return (
-    <section className="household-card" aria-label="Your household">
+    <section className="household-card" aria-label={t('households.yours')}>
       <h2 className="household-card__name">{household.name}</h2>
-      <p className="household-card__meta">Created {formatDate(household.created_at)}</p>
-      <h3 className="household-section">Members</h3>
+      <p className="household-card__meta">
+        {t('households.created', { date: formatDay(household.created_at) })}
+      </p>
+      <h3 className="household-section">{t('households.members')}</h3>
       <ul className="household-members">
         {household.members.map((member) => (
           <li key={member.id} className="household-member">
             <span className="household-member__name">{member.first_name}</span>
-            <span className="household-member__joined">Joined {formatDate(member.joined_at)}</span>
+            <span className="household-member__joined">
+              {t('households.joined', { date: formatDay(member.joined_at) })}
+            </span>
           </li>
         ))}
       </ul>
       {confirming ? (
-        <div className="household-leave" role="group" aria-label="Confirm leaving">
-          <p>Are you sure you want to leave? The household will be dissolved for everyone.</p>
+        <div className="household-leave" role="group" aria-label={t('households.confirmLeaving')}>
+          <p>{t('households.leaveQuestion')}</p>
           <div className="household-leave__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="button" className="btn btn--danger" onClick={onLeave} disabled={leaving}>
-              Yes, Leave
+              {t('households.yesLeave')}
             </button>
           </div>
         </div>
@@ -46,7 +49,7 @@ export function HouseholdDetails({
           className="btn btn--danger household-leave__start"
           onClick={() => setConfirming(true)}
         >
-          Leave Household
+          {t('households.leave')}
         </button>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { ReceivedInvitation, SentInvitation } from '@mise/contracts';
-import { formatDate } from './household-details';
+import { formatDay, Trans, useTranslation } from '../../../lib/i18n';
 
 export function ReceivedInvitations({
   invitations,
@@ -10,32 +10,36 @@ export function ReceivedInvitations({
   onAccept: (id: number) => void;
   onDecline: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   if (invitations.length === 0) return null;
   return (
-    <section className="household-card" aria-label="Invitations received">
-      <h2 className="household-section">Invitations</h2>
+    <section className="household-card" aria-label={t('households.invitationsReceived')}>
+      <h2 className="household-section">{t('households.invitations')}</h2>
       <ul className="household-invitations">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="household-invitation">
             <p>
-              <strong>{invitation.inviter_name}</strong> invited you to join{' '}
-              <strong>{invitation.household_name}</strong>
+              <Trans
+                i18nKey="households.invitedYou"
+                values={{ inviter: invitation.inviter_name, household: invitation.household_name }}
+                components={{ strong: <strong /> }}
+              />
             </p>
-            <p className="household-card__meta">{formatDate(invitation.created_at)}</p>
+            <p className="household-card__meta">{formatDay(invitation.created_at)}</p>
             <div className="household-invitation__actions">
               <button
                 type="button"
                 className="btn btn--small btn--primary"
                 onClick={() => onAccept(invitation.id)}
               >
-                Accept
+                {t('friends.accept')}
               </button>
               <button
                 type="button"
                 className="btn btn--small btn--ghost"
                 onClick={() => onDecline(invitation.id)}
               >
-                Decline
+                {t('households.decline')}
               </button>
             </div>
           </li>
@@ -52,22 +56,24 @@ export function SentInvitations({
   invitations: SentInvitation[];
   onCancel: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   if (invitations.length === 0) return null;
   return (
-    <section className="household-card" aria-label="Invitations sent">
-      <h2 className="household-section">Sent Invitations</h2>
+    <section className="household-card" aria-label={t('households.invitationsSent')}>
+      <h2 className="household-section">{t('households.sentInvitations')}</h2>
       <ul className="household-invitations">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="household-invitation">
             <p>
-              <strong>{invitation.household_name}</strong>: {invitation.pending_count} pending
+              <strong>{invitation.household_name}</strong>:{' '}
+              {t('households.pendingCount', { count: invitation.pending_count })}
             </p>
             <button
               type="button"
               className="btn btn--small btn--ghost"
               onClick={() => onCancel(invitation.id)}
             >
-              Cancel Invitations
+              {t('households.cancelInvitations')}
             </button>
           </li>
         ))}

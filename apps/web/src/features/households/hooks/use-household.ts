@@ -11,10 +11,10 @@ import {
   useLeaveHouseholdMutation,
   useSendInvitationsMutation,
 } from '../api/households-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec section 4: after accept, decline, cancel or leave the data reloads after 1 to 1.5 s. */
 export const RELOAD_AFTER_MS = 1200;
-export const CANCEL_CONFIRM_TEXT = 'Are you sure you want to cancel these invitations?';
 
 /** The Household screen's data and actions, with the spec's texts for every failure. */
 export function useHousehold() {
@@ -28,6 +28,7 @@ export function useHousehold() {
   const [leave, leaving] = useLeaveHouseholdMutation();
   const [send, sending] = useSendInvitationsMutation();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -53,9 +54,7 @@ export function useHousehold() {
     }
   };
 
-  const loadError = household.isError
-    ? serverErrorText(household.error, 'Failed to fetch household data')
-    : null;
+  const loadError = household.isError ? serverErrorText(household.error, t('households.loadFailed')) : null;
 
   return {
     household: household.data ?? null,
@@ -66,14 +65,14 @@ export function useHousehold() {
     error: error ?? loadError,
     sending: sending.isLoading,
     leaving: leaving.isLoading,
-    accept: (id: number) => run(() => accept(id).unwrap(), 'Failed to accept invitation'),
-    decline: (id: number) => run(() => decline(id).unwrap(), 'Failed to decline invitation'),
+    accept: (id: number) => run(() => accept(id).unwrap(), t('households.acceptFailed')),
+    decline: (id: number) => run(() => decline(id).unwrap(), t('households.declineFailed')),
     cancel: (id: number) => {
-      if (!window.confirm(CANCEL_CONFIRM_TEXT)) return Promise.resolve(false);
-      return run(() => cancel(id).unwrap(), 'Failed to cancel invitations');
+      if (!window.confirm(t('households.cancelConfirm'))) return Promise.resolve(false);
+      return run(() => cancel(id).unwrap(), t('households.cancelFailed'));
     },
-    leave: () => run(() => leave().unwrap(), 'Failed to leave household'),
+    leave: () => run(() => leave().unwrap(), t('households.leaveFailed')),
     sendInvitations: (name: string, friendIds: number[]) =>
-      run(() => send({ name, friendIds }).unwrap(), 'Failed to send invitations'),
+      run(() => send({ name, friendIds }).unwrap(), t('households.sendFailed')),
   };
 }

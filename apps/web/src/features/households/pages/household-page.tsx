@@ -4,13 +4,19 @@ import { HouseholdDetails } from '../components/household-details';
 import { ReceivedInvitations, SentInvitations } from '../components/invitations';
 import { useHousehold } from '../hooks/use-household';
 import './household-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /household: the household, or the creation flow; invitations received and sent. Back goes to /profile. */
 export default function HouseholdPage() {
   const h = useHousehold();
+  const { t } = useTranslation();
   return (
     <div className="household-page">
-      <PageHeader title="Household" backTo="/profile" backLabel="Back to profile" />
+      <PageHeader
+        title={t('profile.household')}
+        backTo="/profile"
+        backLabel={t('households.backToProfile')}
+      />
       {h.error && (
         <div className="alert alert--error" role="alert">
           <p>{h.error}</p>
@@ -18,7 +24,7 @@ export default function HouseholdPage() {
       )}
       {h.isLoading && (
         <p className="household-empty" role="status">
-          Loading household…
+          {t('households.loading')}
         </p>
       )}
       {!h.isLoading && h.household && (

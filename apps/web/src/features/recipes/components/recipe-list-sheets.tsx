@@ -1,5 +1,5 @@
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
-import { filterLabel, useCategoryLabel } from '../filter-labels';
+import { useCategoryLabel, useTagLabel } from '../filter-labels';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { RECIPE_VIEWS, VIEW_TEXT, type RecipeViewName } from '../recipe-views';
 import { useTranslation } from '../../../lib/i18n';
@@ -40,13 +40,14 @@ export function FilterSheet({ category, filters, onClose }: FilterSheetProps) {
   const chosen = category ? (filters.selection[category] ?? []) : [];
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
+  const tagLabel = useTagLabel();
   return (
     <BottomSheet open={category !== null} title={category ? categoryLabel(category) : ''} onClose={onClose}>
       {category &&
         (filters.categories[category] ?? []).map((option) => (
           <SheetOption
             key={option}
-            label={filterLabel(option)}
+            label={tagLabel(option)}
             selected={chosen.includes(option)}
             onClick={() => filters.toggleOption(category, option)}
           />

@@ -2,6 +2,7 @@ import type { RecipeTags } from '@mise/contracts';
 import { FALLBACK_TAG_OPTIONS, stripEmoji } from '@mise/recipe-text';
 import { useGetFiltersQuery } from '../api/filters-api';
 import { useTranslation } from '../../../lib/i18n';
+import { useTagLabel } from '../filter-labels';
 
 /** The tag groups the form edits (spec section 3); Time holds one value, the others a list. */
 const GROUPS = ['Meal Type', 'Cuisine', 'Time', 'Dietary', 'Characteristics'] as const;
@@ -39,6 +40,7 @@ export function TagPicker({ tags, onChange }: TagPickerProps) {
   const { data } = useGetFiltersQuery();
   const options = optionsByGroup(data);
   const { t } = useTranslation();
+  const tagLabel = useTagLabel();
 
   const isOn = (group: Group, option: string) =>
     group === 'Time' ? tags.Time === option : (tags[group] ?? []).includes(option);
@@ -67,7 +69,7 @@ export function TagPicker({ tags, onChange }: TagPickerProps) {
                 aria-pressed={isOn(group, option)}
                 onClick={() => toggle(group, option)}
               >
-                {option}
+                {tagLabel(option)}
               </button>
             ))}
           </div>
