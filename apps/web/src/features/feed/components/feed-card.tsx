@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { asApiError } from '../../../lib/api-base-query';
 import { copyPayload, ownerName, RecipeImage, useCreateRecipeMutation } from '../../recipes';
 import { useLazyGetFullRecipeQuery } from '../api/feed-api';
+import { formatDay, useTranslation } from '../../../lib/i18n';
 
 /** Spec section 4: 'Want to make?' saves the viewer's own to-make copy and opens it. */
 function WantToMake({ recipe }: { recipe: Recipe }) {
@@ -13,16 +14,17 @@ function WantToMake({ recipe }: { recipe: Recipe }) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation();
 
   const save = async () => {
     setBusy(true);
     try {
       const full = await getFull(recipe.id).unwrap();
       const copy = await create(copyPayload(full)).unwrap();
-      toast('Saved to your recipes', 'success');
+      toast(t('detail.savedCopy'), 'success');
       await navigate(`/recipe/${copy.id ?? copy._id}`);
     } catch (error) {
-      toast(`Failed to save recipe: ${asApiError(error)?.message ?? String(error)}`, 'error');
+      toast(t('detail.saveCopyFailed', { message: asApiError(error)?.message ?? String(error) }), 'error');
       setBusy(false);
     }
   };
@@ -32,10 +34,10 @@ function WantToMake({ recipe }: { recipe: Recipe }) {
       type="button"
       className="btn btn--primary btn--small"
       disabled={busy}
-      aria-label={`Want to make ${recipe.title}?`}
+      aria-label={t('feed.wantToMake', { title: recipe.title })}
       onClick={() => void save()}
     >
-      Want to make?
+      {t('detail.wantToMake')}
     </button>
   );
 }
@@ -43,9 +45,7 @@ function WantToMake({ recipe }: { recipe: Recipe }) {
 function postedOn(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return Number.isNaN(date.getTime()) ? '' : formatDay(iso, { year: undefined });
 }
 
 /** One friend's recipe: photo, title, who shared it and when, and Want to make?. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGetFeedPendingInvitationsQuery, useGetFeedPendingRequestsQuery } from '../api/feed-api';
 import { NotificationsSheet } from './notifications-sheet';
+import { useTranslation } from '../../../lib/i18n';
 
 /** 'Home' with the search icon (opens recipe search) and the notification bell with its count. */
 export function FeedHeader() {
@@ -12,16 +13,17 @@ export function FeedHeader() {
   const { data: requests = [] } = useGetFeedPendingRequestsQuery();
   const { data: invitations = [] } = useGetFeedPendingInvitationsQuery();
   const count = requests.length + invitations.length;
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="Home"
+        title={t('nav.home')}
         actions={
           <>
             <button
               type="button"
               className="icon-button"
-              aria-label="Search recipes"
+              aria-label={t('recipes.searchLabel')}
               onClick={() => void navigate('/recipes', { state: { focusSearch: true } })}
             >
               <Search size={22} aria-hidden="true" />
@@ -29,7 +31,7 @@ export function FeedHeader() {
             <button
               type="button"
               className="icon-button feed-bell"
-              aria-label={count ? `Notifications, ${count} new` : 'Notifications'}
+              aria-label={count ? t('feed.notificationsNew', { count }) : t('feed.notifications')}
               aria-haspopup="dialog"
               onClick={() => setOpen(true)}
             >

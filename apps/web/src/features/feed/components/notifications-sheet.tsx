@@ -2,6 +2,7 @@ import { House, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
 import type { PendingFriendRequest, PendingInvitation } from '../api/feed-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Pending friend requests and household invitations; each opens the screen that answers it. */
 export function NotificationsSheet({
@@ -21,15 +22,16 @@ export function NotificationsSheet({
     void navigate(to);
   };
   const empty = requests.length === 0 && invitations.length === 0;
+  const { t } = useTranslation();
   return (
-    <BottomSheet open={open} title="Notifications" onClose={onClose}>
-      {empty && <p className="muted">Nothing new. Friend requests and household invitations show here.</p>}
+    <BottomSheet open={open} title={t('feed.notifications')} onClose={onClose}>
+      {empty && <p className="muted">{t('feed.nothingNew')}</p>}
       {requests.map((request) => (
         <SheetOption
           key={`friend-${request.friendship_id}`}
           icon={<UserPlus size={20} />}
-          label={`${request.display_name} sent you a friend request`}
-          hint="Open Friends to answer"
+          label={t('feed.friendRequest', { name: request.display_name })}
+          hint={t('feed.openFriends')}
           onClick={() => go('/friends')}
         />
       ))}
@@ -37,8 +39,11 @@ export function NotificationsSheet({
         <SheetOption
           key={`household-${invitation.id}`}
           icon={<House size={20} />}
-          label={`${invitation.inviter_name} invited you to ${invitation.household_name}`}
-          hint="Open Household to answer"
+          label={t('feed.invitation', {
+            inviter: invitation.inviter_name,
+            household: invitation.household_name,
+          })}
+          hint={t('feed.openHousehold')}
           onClick={() => go('/household')}
         />
       ))}

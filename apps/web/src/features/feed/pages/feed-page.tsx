@@ -5,19 +5,19 @@ import { useGetFeedPageQuery, useGetFeedFriendCountQuery } from '../api/feed-api
 import { FeedCard } from '../components/feed-card';
 import { FeedHeader } from '../components/feed-header';
 import './feed-page.css';
+import { useTranslation } from '../../../lib/i18n';
 
 function Welcome() {
+  const { t } = useTranslation();
   return (
     <section className="empty-state feed-welcome" aria-labelledby="welcome-heading">
       <Users size={40} aria-hidden="true" className="feed-welcome__icon" />
       <h2 id="welcome-heading" className="empty-state__title">
-        Welcome to Mise
+        {t('feed.welcome')}
       </h2>
-      <p className="empty-state__text">
-        Home shows what your friends are cooking. Add a friend or two and their newest recipes appear here.
-      </p>
+      <p className="empty-state__text">{t('feed.welcomeText')}</p>
       <Link to="/friends" className="btn btn--primary">
-        Find friends
+        {t('feed.findFriends')}
       </Link>
     </section>
   );
@@ -34,18 +34,19 @@ function FeedChunk({
   onMore: (next: string) => void;
 }) {
   const { data, isLoading, isError, refetch } = useGetFeedPageQuery(cursor);
+  const { t } = useTranslation();
   if (isLoading)
     return (
       <p className="feed__status" role="status">
-        Loading recipes…
+        {t('feed.loading')}
       </p>
     );
   if (isError || !data)
     return (
       <div className="alert alert--error" role="alert">
-        <p>Failed to load recipes.</p>
+        <p>{t('recipes.loadFailed')}</p>
         <button type="button" className="btn btn--small btn--ghost" onClick={() => void refetch()}>
-          Try Again
+          {t('profile.tryAgain')}
         </button>
       </div>
     );
@@ -62,7 +63,7 @@ function FeedChunk({
           className="btn btn--ghost feed__more"
           onClick={() => onMore(data.nextCursor as string)}
         >
-          Show more
+          {t('feed.showMore')}
         </button>
       )}
     </>
@@ -74,6 +75,7 @@ export default function FeedPage() {
   const { data: friendCount, isLoading: friendsLoading } = useGetFeedFriendCountQuery();
   const first = useGetFeedPageQuery(null);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const { t } = useTranslation();
   const nothing = !first.isLoading && first.data?.recipes.length === 0;
   // No friend (or none known: the friends call failed) and nothing to show: the welcome.
   const showWelcome = !friendsLoading && !(friendCount && friendCount > 0) && (nothing || first.isError);
@@ -85,10 +87,8 @@ export default function FeedPage() {
         <Welcome />
       ) : nothing ? (
         <section className="empty-state">
-          <h2 className="empty-state__title">No recipes from friends yet</h2>
-          <p className="empty-state__text">
-            When your friends add recipes they share with you, they show here.
-          </p>
+          <h2 className="empty-state__title">{t('feed.noRecipes')}</h2>
+          <p className="empty-state__text">{t('feed.noRecipesText')}</p>
         </section>
       ) : (
         cursors.map((cursor, index) => (
