@@ -1,10 +1,4 @@
 import { Camera, ClipboardPaste, Clapperboard, FileDown, Globe, Link2, PenLine } from 'lucide-react';
-// The zod-free file itself: the package index would bring zod into the bundle.
-import {
-  PHOTO_IMPORT_FAILED,
-  PHOTO_LOGIN_REQUIRED,
-  VIDEO_IMPORT_FAILED,
-} from '../../../../../../libs/contracts/src/media-import-checks';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
@@ -20,6 +14,7 @@ import { ExtractActions } from './extract-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import './create-recipe-sheet.css';
+import { useTranslation } from '../../../lib/i18n';
 
 interface CreateRecipeSheetProps {
   open: boolean;
@@ -48,6 +43,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
   const photoInput = useRef<HTMLInputElement>(null);
   const exportInput = useRef<HTMLInputElement>(null);
   const [exportFile, setExportFile] = useState<File | null>(null);
+  const { t } = useTranslation();
 
   /** Each option closes the sheet first, then does its job. */
   const closeThen = (action: () => void) => () => {
@@ -60,7 +56,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
   const scanPage = () => {
     onClose();
     if (!signedIn) {
-      window.alert(PHOTO_LOGIN_REQUIRED);
+      window.alert(t('import.photoLoginRequired'));
       return;
     }
     photoInput.current?.click();
@@ -78,7 +74,9 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
     } catch (caught) {
       // A session that ended while the sheet was open is 'without login' too.
       const status = asApiError(caught)?.status;
-      window.alert(status === 401 || status === 'NO_TOKEN' ? PHOTO_LOGIN_REQUIRED : PHOTO_IMPORT_FAILED);
+      window.alert(
+        status === 401 || status === 'NO_TOKEN' ? t('import.photoLoginRequired') : t('import.photoFailed'),
+      );
     }
   };
 
@@ -86,7 +84,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
     try {
       await openDraft(await track((id) => extractVideo({ input: youtubeUrl, importId: id }).unwrap()));
     } catch {
-      window.alert(VIDEO_IMPORT_FAILED);
+      window.alert(t('import.videoFailed'));
     }
   };
 
@@ -98,7 +96,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
 
   const submitPaste = async () => {
     if (!text.trim()) {
-      setPasteError('Please paste some recipe text');
+      setPasteError(t('import.paste.empty'));
       return;
     }
     try {
@@ -107,11 +105,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
       await openDraft(draft);
     } catch (caught) {
       const status = asApiError(caught)?.status;
-      setPasteError(
-        status === 'NO_TOKEN'
-          ? 'Please log in to extract recipes.'
-          : 'Failed to process the text. Please try again or create the recipe manually.',
-      );
+      setPasteError(status === 'NO_TOKEN' ? t('import.loginRequired') : t('import.paste.failed'));
     }
   };
 
@@ -123,44 +117,64 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
     onClick,
   });
   const camera = (label: string) =>
-    option(<Camera size={22} />, label, 'Take or choose a photo of a recipe', scanPage);
+    option(<Camera size={22} />, label, t('import.options.cameraHint'), scanPage);
   const scratch = (label: string) =>
-    option(<PenLine size={22} />, label, 'Start with a blank recipe', writeFromScratch);
+    option(<PenLine size={22} />, label, t('import.options.scratchHint'), writeFromScratch);
   const options = {
     page: [
-      option(<Globe size={22} />, 'Browser', 'Import a recipe page by its link', openFlow('link')),
-      camera('Camera'),
-      option(<ClipboardPaste size={22} />, 'Paste', 'Paste recipe text', openFlow('paste')),
-      'or' as const,
-      scratch('Write from scratch'),
-    ],
-    centre: [
-      camera('Scan cookbook page'),
-      option(<Link2 size={22} />, 'Paste Website link', 'From any recipe site', openFlow('link')),
-      option(<Clapperboard size={22} />, 'Social Media', 'YouTube, Instagram or TikTok', openFlow('social')),
+      option(
+        <Globe size={22} />,
+        t('import.options.browser'),
+        t('import.options.browserHint'),
+        openFlow('link'),
+      ),
+      camera(t('import.options.camera')),
       option(
         <ClipboardPaste size={22} />,
-        'Paste recipe text',
-        'We turn it into a recipe for you',
+        t('import.options.paste'),
+        t('import.paste.title'),
+        openFlow('paste'),
+      ),
+      'or' as const,
+      scratch(t('import.writeFromScratch')),
+    ],
+    centre: [
+      camera(t('import.options.scan')),
+      option(
+        <Link2 size={22} />,
+        t('import.options.website'),
+        t('import.options.websiteHint'),
+        openFlow('link'),
+      ),
+      option(
+        <Clapperboard size={22} />,
+        t('import.options.social'),
+        t('import.options.socialHint'),
+        openFlow('social'),
+      ),
+      option(
+        <ClipboardPaste size={22} />,
+        t('import.paste.title'),
+        t('import.options.pasteHint'),
         openFlow('paste'),
       ),
       option(
         <FileDown size={22} />,
-        'Import from another app',
-        'Paprika, Mealie, Tandoor, RecipeSage or schema.org files',
+        t('import.options.otherApp'),
+        t('import.options.otherAppHint'),
         closeThen(() => exportInput.current?.click()),
       ),
-      scratch('Write from Scratch'),
+      scratch(t('import.options.scratch')),
     ],
   };
 
   return (
     <>
-      <BottomSheet open={open} title="Create Recipe" onClose={onClose}>
+      <BottomSheet open={open} title={t('profile.createRecipe')} onClose={onClose}>
         {options[variant].map((option) =>
           option === 'or' ? (
             <p key="or" className="create-sheet__or" aria-hidden="true">
-              or
+              {t('auth.or')}
             </p>
           ) : (
             <SheetOption key={option.label} {...option} />
@@ -168,7 +182,7 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
         )}
       </BottomSheet>
 
-      <BottomSheet open={flow === 'paste'} title="Paste recipe text" onClose={closePaste}>
+      <BottomSheet open={flow === 'paste'} title={t('import.paste.title')} onClose={closePaste}>
         <form
           className="paste-form"
           onSubmit={(event) => {
@@ -178,11 +192,11 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
         >
           <TextField
             multiline
-            label="Recipe text"
+            label={t('import.paste.label')}
             className="paste-form__text"
             rows={8}
             value={text}
-            placeholder={'Lemon pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\nWhisk everything…'}
+            placeholder={t('import.paste.placeholder')}
             onValue={setText}
           />
           <FormError message={pasteError} />

@@ -1,3 +1,5 @@
+import { useTranslation } from '../../../lib/i18n';
+
 /** The import forms' buttons: Cancel, and Extract Recipe (disabled while a draft is being made). */
 export function ExtractActions({
   className,
@@ -8,13 +10,14 @@ export function ExtractActions({
   busy?: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={className}>
       <button type="button" className="btn btn--ghost" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        Extract Recipe
+        {t('import.extract')}
       </button>
     </div>
   );

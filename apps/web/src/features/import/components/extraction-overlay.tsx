@@ -3,15 +3,16 @@ import { useCallback, useState } from 'react';
 import type { ImportStage } from '@mise/contracts';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useImportStageQuery } from '../api/extraction-api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the overlay says for each stage of the job (spec: title and message stay the spec's). */
-export const STAGE_TEXT: Record<ImportStage, string> = {
-  queued: 'Waiting for a free reader…',
-  fetching: 'Fetching…',
-  reading: 'Reading text…',
-  structuring: 'Structuring the recipe…',
-  done: 'Almost there…',
-};
+export const STAGE_TEXT = {
+  queued: 'import.stages.queued',
+  fetching: 'import.stages.fetching',
+  reading: 'import.stages.reading',
+  structuring: 'import.stages.structuring',
+  done: 'import.stages.done',
+} as const satisfies Record<ImportStage, string>;
 
 /** How often the overlay asks for the stage while an import runs. */
 const STAGE_POLL_MS = 700;
@@ -45,13 +46,14 @@ export function useTrackedImport() {
  */
 export function ExtractionOverlay({ importId }: { importId: string | null }) {
   const { data } = useImportStageQuery(importId ?? skipToken, { pollingInterval: STAGE_POLL_MS });
+  const { t } = useTranslation();
   if (!importId) return null;
   const stage = data?.stage;
   return (
     <LoadingOverlay
-      title="Extracting Recipe Data..."
-      message="Please wait while we process"
-      detail={stage ? STAGE_TEXT[stage] : undefined}
+      title={t('import.overlayTitle')}
+      message={t('import.overlayMessage')}
+      detail={stage ? t(STAGE_TEXT[stage]) : undefined}
     />
   );
 }

@@ -2,13 +2,14 @@
 import { checkSocialVideoUrl } from '../../../../../../libs/contracts/src/media-import-checks';
 import { useAppSelector } from '../../../lib/app-state';
 import { LinkFormDialog, useLinkField, type LinkFormTexts } from './link-form-dialog';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
-const TEXTS: LinkFormTexts = {
-  title: 'Add Recipe from Social Media',
-  label: 'Video URL',
+const texts = (t: TFunction): LinkFormTexts => ({
+  title: t('import.social.title'),
+  label: t('import.social.label'),
   placeholder: 'https://www.youtube.com/watch?v=…',
-  hint: 'Paste a YouTube video link. Instagram and TikTok are coming soon.',
-};
+  hint: t('import.social.hint'),
+});
 
 interface SocialImportDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ interface SocialImportDialogProps {
 export function SocialImportDialog({ open, onClose, onExtract }: SocialImportDialogProps) {
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const { url, setError, close, field } = useLinkField(onClose);
+  const { t } = useTranslation();
 
   const submit = () => {
     const check = checkSocialVideoUrl(url, signedIn);
@@ -36,5 +38,5 @@ export function SocialImportDialog({ open, onClose, onExtract }: SocialImportDia
   };
 
   if (!open) return null;
-  return <LinkFormDialog texts={TEXTS} {...field} onSubmit={submit} />;
+  return <LinkFormDialog texts={texts(t)} {...field} onSubmit={submit} />;
 }

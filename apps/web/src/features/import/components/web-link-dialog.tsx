@@ -3,29 +3,27 @@ import { asApiError } from '../../../lib/api-base-query';
 import { useExtractFromUrlMutation } from '../api/from-url-api';
 import { ExtractionOverlay, useTrackedImport } from './extraction-overlay';
 import { LinkFormDialog, useLinkField, type LinkFormTexts } from './link-form-dialog';
+import { i18n, useTranslation, type TFunction } from '../../../lib/i18n';
 
-const TEXTS: LinkFormTexts = {
-  title: 'Add Recipe from a Website',
-  label: 'Website link',
+const texts = (t: TFunction): LinkFormTexts => ({
+  title: t('import.web.title'),
+  label: t('import.web.label'),
   placeholder: 'https://www.example.com/best-banana-bread',
-  hint: 'Paste the link of a recipe page from any site.',
-};
+  hint: t('import.web.hint'),
+});
 
 interface WebLinkDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-export const WEB_LINK_FAILED =
-  'Failed to process the website. Please try again or create the recipe manually.';
-
 /** Why an import from a link failed, in words a person can act on. */
 export function webLinkError(caught: unknown): string {
   const error = asApiError(caught);
-  if (error?.status === 'NO_TOKEN' || error?.status === 401) return 'Please log in to extract recipes.';
+  if (error?.status === 'NO_TOKEN' || error?.status === 401) return i18n.t('import.loginRequired');
   // The server says what went wrong with the link or the page (400, 422) in its own words.
   if (typeof error?.status === 'number' && error.status < 500 && error.message) return error.message;
-  return WEB_LINK_FAILED;
+  return i18n.t('import.web.failed');
 }
 
 /**
@@ -37,10 +35,11 @@ export function WebLinkDialog({ open, onClose }: WebLinkDialogProps) {
   const { url, setError, close, field } = useLinkField(onClose);
   const [extract] = useExtractFromUrlMutation();
   const { importId, track } = useTrackedImport();
+  const { t } = useTranslation();
 
   const submit = async () => {
     if (!url.trim()) {
-      setError('Please enter a website link');
+      setError(t('import.web.enterLink'));
       return;
     }
     try {
@@ -55,7 +54,7 @@ export function WebLinkDialog({ open, onClose }: WebLinkDialogProps) {
   if (!open) return null;
   return (
     <>
-      <LinkFormDialog texts={TEXTS} {...field} busy={importId !== null} onSubmit={() => void submit()} />
+      <LinkFormDialog texts={texts(t)} {...field} busy={importId !== null} onSubmit={() => void submit()} />
       <ExtractionOverlay importId={importId} />
     </>
   );

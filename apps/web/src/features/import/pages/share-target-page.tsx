@@ -9,6 +9,7 @@ import { useExtractFromYouTubeMutation } from '../api/media-import-api';
 import { ExtractionOverlay, useTrackedImport } from '../components/extraction-overlay';
 import { webLinkError } from '../components/web-link-dialog';
 import './share-target-page.css';
+import { i18n, useTranslation } from '../../../lib/i18n';
 
 /** The first web address in a shared item: its url, else its text, else its title (apps differ). */
 export function sharedLink(params: URLSearchParams): string | null {
@@ -19,8 +20,6 @@ export function sharedLink(params: URLSearchParams): string | null {
   }
   return null;
 }
-
-export const NO_LINK_SHARED = 'The shared item holds no web link or recipe text to import.';
 
 /** Shared text with no link that looks like a recipe written out (a few lines): read as pasted text. */
 export function sharedRecipeText(params: URLSearchParams): string | null {
@@ -42,6 +41,7 @@ export default function ShareTargetPage() {
   const [extractText] = useExtractFromTextMutation();
   const { importId, track } = useTrackedImport();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const started = useRef(false);
   const link = sharedLink(params);
   const recipeText = link ? null : sharedRecipeText(params);
@@ -51,7 +51,7 @@ export default function ShareTargetPage() {
     if (started.current) return;
     started.current = true;
     if (!link && !recipeText) {
-      setError(NO_LINK_SHARED);
+      setError(i18n.t('import.share.noLink'));
       return;
     }
     const video = link ? checkSocialVideoUrl(link, true) : null;
@@ -75,16 +75,16 @@ export default function ShareTargetPage() {
 
   return (
     <main className="share-target">
-      <h1 className="share-target__title">Import a shared recipe</h1>
+      <h1 className="share-target__title">{t('import.share.title')}</h1>
       {link && <p className="share-target__link">{link}</p>}
       <FormError message={error} />
       {error && (
         <div className="share-target__actions">
           <Link to="/create-recipe" className="btn btn--primary">
-            Write from scratch
+            {t('import.writeFromScratch')}
           </Link>
           <Link to="/recipes" className="btn btn--ghost">
-            Back to recipes
+            {t('detail.backToRecipes')}
           </Link>
         </div>
       )}
