@@ -4,6 +4,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { FormError } from '../../../components/ui/form-error';
 import { asApiError } from '../../../lib/api-base-query';
 import { usePreviewImportFileMutation, useSaveImportFileMutation } from '../api/media-import-api';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 /** Recipes saved per call, so the progress bar moves on a large collection. */
 const BATCH = 5;
@@ -13,13 +14,17 @@ interface ExportImportSheetProps {
   onClose: () => void;
 }
 
-const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
+/** The apps' names; a schema.org recipe and a Mise export are named in the interface's language. */
+const APP_NAMES = {
   paprika: 'Paprika',
   mealie: 'Mealie',
   tandoor: 'Tandoor',
   recipesage: 'RecipeSage',
-  'json-ld': 'schema.org recipe',
-  mise: 'Mise export',
+} as const;
+const formatName = (format: ImportPreview['format'], t: TFunction): string => {
+  if (format === 'json-ld') return t('export.formats.jsonLd');
+  if (format === 'mise') return t('export.formats.mise');
+  return APP_NAMES[format];
 };
 
 /**
@@ -35,6 +40,7 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
   const [readFile, { isLoading: reading }] = usePreviewImportFileMutation();
   const [saveFile] = useSaveImportFileMutation();
   const [loadedFor, setLoadedFor] = useState<File | null>(null);
+  const { t } = useTranslation();
 
   if (file && file !== loadedFor) {
     setLoadedFor(file);
@@ -48,7 +54,7 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
         setPreview(result);
         setChosen(new Set(result.recipes.filter((r) => !r.duplicate).map((r) => r.index)));
       })
-      .catch((caught: unknown) => setError(asApiError(caught)?.message ?? 'The file could not be read.'));
+      .catch((caught: unknown) => setError(asApiError(caught)?.message ?? t('export.readFailed')));
   }
 
   const save = async () => {
@@ -64,8 +70,8 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
         total.duplicates.push(...part.duplicates);
         total.failed.push(...part.failed);
       } catch (caught) {
-        const reason = asApiError(caught)?.message ?? 'Could not be saved';
-        total.failed.push(...batch.map((index) => ({ title: titleOf(preview, index), reason })));
+        const reason = asApiError(caught)?.message ?? t('export.saveFailed');
+        total.failed.push(...batch.map((index) => ({ title: titleOf(preview, index, t), reason })));
       }
       setProgress({ done: Math.min(indices.length, i + BATCH), total: indices.length });
     }
@@ -78,8 +84,8 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
     );
 
   return (
-    <BottomSheet open={file !== null} title="Import from another app" onClose={onClose}>
-      {reading && <p role="status">Reading {file?.name}…</p>}
+    <BottomSheet open={file !== null} title={t('import.options.otherApp')} onClose={onClose}>
+      {reading && <p role="status">{t('export.reading', { name: file?.name ?? '' })}</p>}
       <FormError message={error} />
       {preview && !progress && (
         <form
@@ -89,8 +95,8 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
           }}
         >
           <p>
-            {recipes(preview.recipes.length)} found in this {FORMAT_NAMES[preview.format]} file
-            {preview.skipped.length ? `; ${preview.skipped.length} entries could not be read` : ''}.
+            {t('export.found', { count: preview.recipes.length, format: formatName(preview.format, t) })}
+            {preview.skipped.length ? t('export.skipped', { count: preview.skipped.length }) : ''}.
           </p>
           <ul className="import-list">
             {preview.recipes.map((recipe) => (
@@ -103,32 +109,30 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
                   />{' '}
                   {recipe.title}
                   {recipe.source ? `, ${recipe.source}` : ''}
-                  {recipe.duplicate ? ' (already in your recipes)' : ''}
+                  {recipe.duplicate ? t('export.alreadyIn') : ''}
                 </label>
               </li>
             ))}
           </ul>
           <button type="submit" className="btn btn--primary" disabled={chosen.size === 0}>
-            Import {recipes(chosen.size)}
+            {t('export.importCount', { count: chosen.size })}
           </button>
         </form>
       )}
       {progress && !summary && (
-        <progress aria-label="Import progress" max={progress.total} value={progress.done}>
-          {progress.done} of {progress.total}
+        <progress aria-label={t('export.progress')} max={progress.total} value={progress.done}>
+          {t('export.progressText', { done: progress.done, total: progress.total })}
         </progress>
       )}
       {summary && (
         <div role="status">
           <p>
-            Imported {recipes(summary.created.length)}.
-            {summary.duplicates.length
-              ? ` Skipped ${summary.duplicates.length} already in your recipes.`
-              : ''}
-            {summary.failed.length ? ` ${summary.failed.length} could not be saved.` : ''}
+            {t('export.imported', { count: summary.created.length })}
+            {summary.duplicates.length ? t('export.duplicates', { count: summary.duplicates.length }) : ''}
+            {summary.failed.length ? t('export.failed', { count: summary.failed.length }) : ''}
           </p>
           <button type="button" className="btn btn--primary" onClick={onClose}>
-            Done
+            {t('cooking.done')}
           </button>
         </div>
       )}
@@ -136,8 +140,8 @@ export function ExportImportSheet({ file, onClose }: ExportImportSheetProps) {
   );
 }
 
-const recipes = (n: number) => `${n} recipe${n === 1 ? '' : 's'}`;
-
-function titleOf(preview: ImportPreview | null, index: number): string {
-  return preview?.recipes.find((r) => r.index === index)?.title ?? `Recipe ${index + 1}`;
+function titleOf(preview: ImportPreview | null, index: number, t: TFunction): string {
+  return (
+    preview?.recipes.find((r) => r.index === index)?.title ?? t('export.recipeNumber', { number: index + 1 })
+  );
 }
