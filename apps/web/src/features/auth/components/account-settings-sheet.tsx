@@ -94,10 +94,11 @@ function ThemeSwitch({ settings }: { settings: Settings }) {
 function LanguageChoice({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   return (
-    <label className="field">
-      <span className="field__label">{t('settings.language')}</span>
+    // The section's heading says Language above it; the list keeps the name for a screen reader.
+    <div className="field">
       <select
         className="field__input"
+        aria-label={t('settings.language')}
         value={settings.language}
         onChange={(event) => {
           if (isLocale(event.target.value)) settings.chooseLanguage(event.target.value);
@@ -109,7 +110,7 @@ function LanguageChoice({ settings }: { settings: Settings }) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
