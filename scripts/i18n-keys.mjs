@@ -9,8 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const localesDir = join(root, 'apps/web/src/lib/locales');
-const sourceDir = join(root, 'apps/web/src');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+// `--locales DIR --source DIR` check other folders (the script's own spec does).
+const localesDir = option('--locales', join(root, 'apps/web/src/lib/locales'));
+const sourceDir = option('--source', join(root, 'apps/web/src'));
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** {"a": {"b": "x"}} -> Map { "a.b" => "x" } */
