@@ -15,7 +15,7 @@ export {
   type IngredientLineReading,
   type MeasurePlace,
 } from './ingredient-line';
-export { parseAmount, formatAmount } from './quantity';
+export { parseAmount, formatAmount, COUNTING_WORDS } from './quantity';
 export {
   canonicalUnit,
   convertUnit,
