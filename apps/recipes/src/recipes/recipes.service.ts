@@ -13,12 +13,13 @@ import {
   RecipeMayChangeReply,
   RecipeUpdate,
   RecipeUpdateReply,
+  SharedRecipe,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
 import { FriendsCopy } from './friends-copy';
 import { LIST_GENERATIONS, ListGenerations, ListPages, VIEW_SCOPE } from './list-pages';
-import { toColumns, toRecipe } from './recipe-mapping';
+import { toColumns, toRecipe, toSharedRecipe } from './recipe-mapping';
 import { RecipesRepository } from './recipes.repository';
 
 /** Where the gateway serves the images it stored; any other image is an outside link. */
@@ -83,6 +84,16 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
     const row = await this.repository.findVisible(userId, id);
     if (!row) throw notFound('Recipe not found');
     return toRecipe(row);
+  }
+
+  /**
+   * A recipe as anyone may read it on the share page, signed in or not: only a public one. A
+   * private, friends-only, deleted or unknown recipe is the same NotFound, so nothing tells them apart.
+   */
+  async shared(id: number): Promise<SharedRecipe> {
+    const row = await this.repository.findPublic(id);
+    if (!row) throw notFound('Recipe not found');
+    return toSharedRecipe(row);
   }
 
   async create(userId: number, displayName: string | null, body: RecipeCreate): Promise<Recipe> {
