@@ -7,6 +7,7 @@
 // navigation, a small photo, ingredients beside the method, the scaled amounts, one A4 page) and on
 // wide screens (the photo under half the screen's height).
 // Run: node apps/web-e2e/run.mjs --scenario ./share-scenario.mjs
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { api, axeCheck, emulatorSignUp, fillSignUp, stepRunner, waitForPath } from './steps.mjs';
@@ -107,7 +108,12 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   await step(
     "Share offers to make it public, says who can then see it, and copies the page's link",
     async () => {
-      page = await freshPage('sara', { permissions: ['clipboard-read', 'clipboard-write'] });
+      // Not a phone context: its viewport changes to an A4 sheet's width for the print picture below.
+      page = await freshPage('sara', {
+        permissions: ['clipboard-read', 'clipboard-write'],
+        isMobile: false,
+        hasTouch: false,
+      });
       await page.goto(`${baseUrl}/login`);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByLabel('Email').fill(sara.email);
@@ -240,6 +246,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       if (!layout.text.includes('3 lemons')) throw new Error('the scaled amounts are not printed');
       await shot('print', page, { fullPage: true });
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      fs.writeFileSync(path.join(artifacts, 'share-print.pdf'), pdf);
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       if (pages !== 1) throw new Error(`${pages} printed pages`);
       await page.emulateMedia({ media: 'screen' });
@@ -261,7 +268,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       await shot(`recipe-${size.width}`);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    const firstLine = await page.getByText('1 whole chicken').boundingBox();
+    const firstLine = await page.getByText('3 lemons').boundingBox();
     if (!firstLine || firstLine.y + firstLine.height > 1080)
       throw new Error('the first ingredient is below the fold');
   });

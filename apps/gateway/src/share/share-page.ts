@@ -153,7 +153,7 @@ h2{font-size:1.3rem;margin:1.8rem 0 .6rem}
 h3{font-size:1.05rem;margin:1rem 0 .3rem}
 .by{color:#4a4f55;margin:0 0 1rem}
 a{color:#2f5d3a}
-img{display:block;width:100%;height:auto;max-height:50vh;aspect-ratio:3/2;object-fit:cover;border-radius:12px;background:#e8e4dc}
+img{display:block;width:100%;height:auto;max-height:45vh;aspect-ratio:3/2;object-fit:cover;border-radius:12px;background:#e8e4dc}
 .facts{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;margin:1rem 0}
 ul,ol{padding-left:1.4rem}
 li{margin:.3rem 0}
