@@ -219,6 +219,8 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       await page.getByRole('button', { name: 'Increase servings' }).click();
       await page.getByText('6 servings').waitFor();
       await page.getByText('3 lemons').waitFor();
+      // An A4 sheet's width at 96 dpi, so the picture shows the page as it is printed.
+      await page.setViewportSize({ width: 794, height: 1123 });
       await page.emulateMedia({ media: 'print' });
       const layout = await page.evaluate(() => {
         const box = (selector) => document.querySelector(selector)?.getBoundingClientRect();
