@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { SHARED_RECIPE } from './share-recipe';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const HEADLESS_FLAGS = [
@@ -143,33 +144,10 @@ async function seedSharedRecipe(email: string, password: string): Promise<number
     .jpeg()
     .toBuffer();
   const form = new FormData();
-  const fields: Record<string, string> = {
-    title: 'Lemon thyme roast chicken',
-    description: 'A Sunday roast with crisp skin, a bright pan sauce and potatoes cooked under the bird.',
-    prep_time_minutes: '20',
-    cook_time_minutes: '80',
-    servings: '4',
-    notes: 'Save the bones for stock.',
-    source: 'https://example.com/roast-chicken',
-    privacy: 'public',
-    ingredients: JSON.stringify([
-      '*For the chicken*',
-      '1 whole chicken',
-      '2 lemons',
-      '6 sprigs thyme',
-      '*For the potatoes*',
-      '1 kg potatoes',
-      '2 tbsp olive oil',
-    ]),
-    method: JSON.stringify([
-      'Heat the oven to 220 °C.',
-      'Rub the chicken with butter, lemon zest and thyme.',
-      'Lay the potatoes around it and roast for 20 minutes.',
-      'Turn the oven down to 190 °C and roast for 60 minutes more.',
-      'Rest for 15 minutes before carving.',
-    ]),
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  // The form's fields are text (lists and tags travel as JSON); the photo is a file the app stores,
+  // so the page's image comes from this origin as a real upload's does.
+  for (const [key, value] of Object.entries(SHARED_RECIPE))
+    if (key !== 'image') form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   form.append('imageFile', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'chicken.jpg');
   const res = await fetch(`${baseUrl}/api/recipes`, {
     method: 'POST',
