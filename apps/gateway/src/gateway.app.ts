@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnApplicationShutdown, RequestMethod } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -34,6 +34,7 @@ import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
+import { SHARE_PATH, ShareController } from './share/share.controller';
 import {
   FoodController,
   PantryController,
@@ -91,6 +92,7 @@ export class GatewayModule {
         PantryController,
         FoodController,
         ExtractFromUrlController,
+        ShareController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
@@ -180,7 +182,8 @@ export async function createGatewayApp(
   app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
-  app.setGlobalPrefix('api');
+  // The share pages are links people open, not API calls: /share/{id}, beside the web app's pages.
+  app.setGlobalPrefix('api', { exclude: [{ path: SHARE_PATH, method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

@@ -34,6 +34,8 @@ import {
   RecipeListReply,
   RecipeMayChangeReply,
   RecipesForUserMessage,
+  SharedRecipe,
+  SharedRecipeMessage,
   RecipesListMessage,
   RecipeUpdateMessage,
   RecipeUpdateReply,
@@ -152,6 +154,8 @@ export const Messages = {
       request: RecipeCountVisibleMessage,
       reply: RecipeCountVisibleReply,
     }),
+    /** A public recipe as anyone, signed in or not, may read it (the share page); NotFound otherwise. */
+    shared: defineMessage({ name: 'recipes.shared', request: SharedRecipeMessage, reply: SharedRecipe }),
     ping: ping('recipes'),
   },
   social: {

@@ -4,6 +4,7 @@
 export {
   parseIngredient,
   normaliseIngredient,
+  ingredientLine,
   type ParsedIngredient,
   type IngredientObject,
   type IngredientInput,

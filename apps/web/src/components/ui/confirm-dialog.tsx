@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** A notice needs only its confirm button. */
   notice?: boolean;
   busy?: boolean;
+  /** A third way out beside Cancel and confirm (a choice that leaves things as they are). */
+  alternative?: { label: string; onClick: () => void };
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   danger,
   notice,
   busy,
+  alternative,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -61,6 +64,11 @@ export function ConfirmDialog({
         <p id={messageId} className="dialog__message">
           {message}
         </p>
+        {alternative && (
+          <button type="button" className="btn btn--ghost dialog__alternative" onClick={alternative.onClick}>
+            {alternative.label}
+          </button>
+        )}
         <div className={`dialog__actions${notice ? ' dialog__actions--single' : ''}`}>
           {!notice && (
             <button type="button" className="btn btn--ghost" onClick={onCancel} autoFocus>

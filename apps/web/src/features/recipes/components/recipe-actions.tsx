@@ -1,24 +1,56 @@
-import { ChefHat, Share2, ShoppingCart } from 'lucide-react';
+import type { Recipe } from '@mise/contracts';
+import { ChefHat, Printer, Share2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useShareRecipe } from '../hooks/use-share-recipe';
+import { serverErrorText } from '../../../lib/api-base-query';
+import { useUpdateRecipeMutation } from '../api/recipes-api';
+import { shareLink, useShareLink } from '../hooks/use-share-recipe';
 
 interface RecipeActionsProps {
-  title: string;
-  hasSteps: boolean;
+  recipe: Recipe;
+  isOwner: boolean;
   onCook: () => void;
   onShop: () => void;
 }
 
-/** The round Cook, Shop and Share buttons under the description. */
-export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActionsProps) {
+/** Who sees a recipe now, said before its owner is offered to make it public. */
+const SEEN_NOW: Record<Exclude<Recipe['privacy'], 'public'>, string> = {
+  private: 'Only you can see this recipe now.',
+  friends_only: 'Only your friends can see this recipe now.',
+};
+const SEEN_WHEN_PUBLIC =
+  'Made public, anyone with the link can open it, without an account, and everyone on Mise can find it.';
+
+/** The round Cook, Shop, Share and Print buttons under the description. */
+export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActionsProps) {
   const toast = useToast();
-  const share = useShareRecipe(title);
+  const shareUrl = useShareLink();
+  const [update, { isLoading }] = useUpdateRecipeMutation();
+  const [offer, setOffer] = useState(false);
+  const share = (privacy: Recipe['privacy']) =>
+    void shareUrl(recipe.title, shareLink({ id: recipe.id, privacy }));
+
+  const onShare = () => {
+    if (isOwner && recipe.privacy !== 'public') setOffer(true);
+    else share(recipe.privacy);
+  };
+  const makePublic = async () => {
+    try {
+      await update({ id: recipe.id, body: { privacy: 'public' } }).unwrap();
+      setOffer(false);
+      share('public');
+    } catch (error) {
+      toast(`Failed to update privacy: ${serverErrorText(error)}`, 'error');
+    }
+  };
+
   return (
     <div className="detail__actions">
       <button
         type="button"
         className="round-action"
-        onClick={() => (hasSteps ? onCook() : toast('This recipe has no steps to cook yet.'))}
+        onClick={() => (recipe.method.length > 0 ? onCook() : toast('This recipe has no steps to cook yet.'))}
       >
         <span className="round-action__icon">
           <ChefHat size={24} />
@@ -31,12 +63,36 @@ export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActions
         </span>
         <span>Shop</span>
       </button>
-      <button type="button" className="round-action" onClick={() => void share()}>
+      <button type="button" className="round-action" onClick={onShare}>
         <span className="round-action__icon">
           <Share2 size={24} />
         </span>
         <span>Share</span>
       </button>
+      <button type="button" className="round-action" onClick={() => window.print()}>
+        <span className="round-action__icon">
+          <Printer size={24} />
+        </span>
+        <span>Print</span>
+      </button>
+      {recipe.privacy !== 'public' && (
+        <ConfirmDialog
+          open={offer}
+          title="Make this recipe public?"
+          message={`${SEEN_NOW[recipe.privacy]} ${SEEN_WHEN_PUBLIC}`}
+          confirmLabel="Make public and share"
+          busy={isLoading}
+          alternative={{
+            label: 'Share without making it public',
+            onClick: () => {
+              setOffer(false);
+              share(recipe.privacy);
+            },
+          }}
+          onConfirm={() => void makePublic()}
+          onCancel={() => setOffer(false)}
+        />
+      )}
     </div>
   );
 }
