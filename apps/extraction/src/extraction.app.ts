@@ -13,6 +13,8 @@ import { draftFromYouTubeJob } from './video/video-draft.job';
 import { youtubeFetchFromEnv } from './video/youtube-env';
 import type { YouTubeFetch } from './video/youtube-source';
 import { draftFromUrlJob, fetchOptionsFromEnv } from './url/draft-from-url.job';
+import { draftFromSocialPostJob } from './social/social-post.job';
+import { socialFetch, socialOriginFromEnv, type SocialFetch } from './social/social-fetch';
 import type { SafeFetchOptions } from './url/safe-fetch';
 
 export interface ExtractionDeps {
@@ -52,6 +54,11 @@ export interface ExtractionWorkerOptions {
    * EXTRACTION_FETCH_ALLOW_LOOPBACK=1 is in the environment (it logs a warning).
    */
   fetchOptions?: SafeFetchOptions;
+  /**
+   * How Instagram and TikTok pages are fetched; tests pass recorded ones. Unset: the safe fetch, or
+   * with the test setting EXTRACTION_SOCIAL_BASE_URL one that asks that loopback server instead.
+   */
+  socialFetch?: SocialFetch;
 }
 
 export interface ExtractionWorker {
@@ -63,11 +70,14 @@ export interface ExtractionWorker {
 export function registerExtractionJobs(queue: JobQueue, options: ExtractionJobsOptions): ExtractionWorker {
   // Read before the OCR threads start: a wrong setting stops the process with nothing to close.
   const youtubeFetch = options.youtubeFetch ?? youtubeFetchFromEnv();
+  const fetchOptions = options.fetchOptions ?? fetchOptionsFromEnv();
+  const postFetch = options.socialFetch ?? socialFetch(fetchOptions, socialOriginFromEnv());
   const pool = new OcrPool(options.ocrWorkers);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
-  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(options.fetchOptions ?? fetchOptionsFromEnv()));
+  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(fetchOptions));
   queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
   queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(youtubeFetch));
+  queue.process(Jobs.extraction.fromSocialPost, draftFromSocialPostJob(postFetch));
   queue.process(Jobs.extraction.readExport, readExportJob(options.storage));
   return { close: () => pool.close() };
 }
