@@ -47,6 +47,7 @@ describe('importing from a photo or a video', () => {
       const res = await upload(readFileSync(join(FIXTURES, '11-apple-crumble.jpg')), 'page.jpg').expect(200);
       expect(res.body).toMatchObject({
         title: 'Apple Crumble',
+        reader: 'photo',
         servings: 6,
         prep_time_minutes: 20,
         cook_time_minutes: 40,
