@@ -13,6 +13,7 @@ const POINTER_LINE_RE =
   /^(?:full\s+)?recipe\s*(?:below|👇|⬇|in (?:the )?(?:caption|comments))|^save (?:this|it)\b|^follow\b|^(?:link|recipe) in (?:my )?bio\b/iu;
 const SECTION_LINE_RE = /^(?:ingredients?|method|directions|instructions|steps|you(?:'|’)ll need)\b/i;
 const HASHTAG_RE = /(?:^|\s)#([\p{L}\p{N}_]{2,40})/gu;
+const EMOJI_RUN_RE = /\s*[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/u;
 const DECORATION_RE = /[\p{Extended_Pictographic}\uFE0F\u200D]|(?:^|\s)[#@][\p{L}\p{N}_.]+/gu;
 
 function titleCase(line: string): string {
@@ -23,7 +24,13 @@ function titleCase(line: string): string {
 
 /** A line as a title: no emoji, hashtags or mentions; a shouted line in title case; a sentence cut short. */
 function asTitle(line: string): string {
-  let title = line.replace(DECORATION_RE, ' ').replace(/\s+/g, ' ').trim();
+  // 'One-pan lemon garlic orzo 🍋 dinner in 20 mins': an emoji between words ends the dish's name.
+  const named = line
+    .replace(HASHTAG_RE, ' ')
+    .split(EMOJI_RUN_RE)
+    .map((part) => part.trim());
+  const head = named.length > 1 && named[0].split(/\s+/).length >= 2 ? named[0] : line;
+  let title = head.replace(DECORATION_RE, ' ').replace(/\s+/g, ' ').trim();
   title = title.replace(/^[\s:|\-–—,.!]+|[\s:|\-–—,]+$/gu, '');
   const letters = title.replace(/[^\p{L}]/gu, '');
   if (letters.length > 3 && letters === letters.toUpperCase()) title = titleCase(title);
