@@ -1,5 +1,6 @@
 import { AppError } from '@mise/contracts';
 import {
+  INSTAGRAM_EMBEDDED,
   INSTAGRAM_LOGIN_WALL,
   INSTAGRAM_MISSING,
   INSTAGRAM_PRIVATE,
@@ -58,6 +59,17 @@ describe('reading an Instagram or TikTok post', () => {
     expect(server.paths).toContain(`${subtitles.pathname}${subtitles.search}`);
   });
 
+  it('reads the embed page of an Instagram post whose page wants a login, and says so when it has none', async () => {
+    const draft = await read('Instagram', INSTAGRAM_EMBEDDED.url);
+    expect(draft).toMatchObject({
+      title: 'Baked feta pasta, the one that never gets old',
+      source: 'eva.cooks.greek',
+    });
+    expect(draft.ingredients).toContain('200g block of feta');
+    expect(draft.method).toHaveLength(4);
+    expect(server.paths).toContain('/p/C2eMbEdFeTa/embed/captioned/');
+  });
+
   it('follows a TikTok share link to the video', async () => {
     const draft = await read('TikTok', TIKTOK_VIDEO_SIGI.url);
     expect(draft).toMatchObject({ title: 'Miso butter mushrooms on toast', source: 'Ben | Brunch' });
@@ -67,6 +79,8 @@ describe('reading an Instagram or TikTok post', () => {
     await expect(refusal('Instagram', INSTAGRAM_LOGIN_WALL.url)).resolves.toBe(
       'Instagram asks to log in before it shows this post, so its recipe cannot be read. Only public posts can be imported.',
     );
+    // Its embed page was tried and is not there (404): the login message stands.
+    expect(server.paths).toContain('/p/C9wAllEd123/embed/captioned/');
     await expect(refusal('Instagram', INSTAGRAM_PRIVATE.url)).resolves.toBe(
       SocialPostMessages.private('Instagram'),
     );

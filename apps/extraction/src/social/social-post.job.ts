@@ -6,10 +6,13 @@ import {
 } from '@mise/contracts';
 import type { JobContext } from '@mise/platform-queue';
 import {
+  instagramEmbedUrl,
   parseWebVtt,
+  readInstagramEmbed,
   readInstagramPage,
   readSocialPostRecipe,
   readTikTokPage,
+  type SocialPageRead,
   type SocialPostRefusal,
   type SubtitleTrack,
   type TranscriptSegment,
@@ -66,6 +69,22 @@ async function readSubtitles(fetcher: SocialFetch, tracks: SubtitleTrack[]): Pro
 }
 
 /**
+ * An Instagram post page that wants a login (or hides its data) may still be shown on its embed
+ * page, the one sites embedding a public post load; null when that page has no caption either.
+ */
+async function readEmbed(fetcher: SocialFetch, url: string): Promise<SocialPageRead | null> {
+  const embedUrl = instagramEmbedUrl(url);
+  if (!embedUrl) return null;
+  try {
+    const embed = await fetcher.page(embedUrl);
+    const read = readInstagramEmbed(embed.html, url);
+    return read.ok ? read : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * An Instagram or TikTok post -> its public page (safe fetch) -> caption, author, cover and any
  * subtitle track -> the video text reader -> draft. A post that cannot be read is a 422 saying why.
  */
@@ -84,8 +103,10 @@ export async function readSocialPost(
     throw error;
   }
   await context?.progress(STAGE.reading);
-  const read =
+  let read =
     platform === 'Instagram' ? readInstagramPage(page.html, page.url) : readTikTokPage(page.html, page.url);
+  if (!read.ok && platform === 'Instagram' && (read.refusal === 'login' || read.refusal === 'unreadable'))
+    read = (await readEmbed(fetcher, url)) ?? read;
   if (!read.ok) {
     const why: (p: SocialPostPlatform) => string = SocialPostMessages[read.refusal];
     throw refuse(why(platform));

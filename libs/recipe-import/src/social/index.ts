@@ -3,6 +3,6 @@
  * tracks) or why it cannot be read out; the caption then goes through the video text reader.
  */
 export type { SocialPost, SocialPageRead, SocialPostRefusal, SubtitleTrack } from './post-page';
-export { readInstagramPage } from './instagram-page';
+export { instagramEmbedUrl, readInstagramEmbed, readInstagramPage } from './instagram-page';
 export { readTikTokPage } from './tiktok-page';
 export { captionAsVideoText, parseWebVtt, readSocialPostRecipe } from './social-recipe';

@@ -11,6 +11,7 @@ import {
   type JsonObject,
   type SocialPageRead,
 } from './post-page';
+import { decodeEntities } from '../shared/text';
 
 /** Where Instagram sends a visitor it wants logged in (or checked) first. */
 const LOGIN_PATH_RE = /^\/(?:accounts\/login|challenge)\b/;
@@ -91,6 +92,49 @@ export function readInstagramPage(html: string, pageUrl: string): SocialPageRead
       authorName: (owner ? text(owner.full_name) : '') || titled?.[1]?.trim() || '',
       url: postLink(meta.get('og:url') || pageUrl),
       thumbnailUrl: (media ? imageOf(media) : '') || meta.get('og:image') || '',
+      subtitles: [],
+    },
+  };
+}
+
+/**
+ * The post's embed page (`/p/CODE/embed/captioned/`), which Instagram serves to sites that embed a
+ * public post, often when the post page itself wants a login. Null for a link that names no post.
+ */
+export function instagramEmbedUrl(postUrl: string): string | null {
+  const code = postCode(postUrl);
+  return code ? `https://www.instagram.com/p/${code}/embed/captioned/` : null;
+}
+
+const EMBED_CAPTION_RE = /<div class="Caption"[^>]*>([\s\S]*?)(?:<div class="CaptionComments"|<\/div>)/i;
+const EMBED_USERNAME_RE = /<a class="CaptionUsername"[^>]*>([\s\S]*?)<\/a>/i;
+const EMBED_IMAGE_RE = /<img[^>]+class="EmbeddedMediaImage"[^>]*\bsrc="([^"]+)"/i;
+
+const htmlText = (fragment: string): string =>
+  decodeEntities(fragment.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, ''))
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .trim();
+
+/**
+ * Reads a post's embed page: the caption block (the author's handle first, then the caption with
+ * its line breaks) and the image. A post that is not public has no caption block there.
+ */
+export function readInstagramEmbed(html: string, postUrl: string): SocialPageRead {
+  const block = EMBED_CAPTION_RE.exec(html)?.[1];
+  if (!block) return refused(PRIVATE_RE.test(html) ? 'private' : 'unreadable');
+  const handle = htmlText(EMBED_USERNAME_RE.exec(block)?.[1] ?? '');
+  const caption = htmlText(block.replace(EMBED_USERNAME_RE, ''));
+  if (!caption) return refused('noCaption');
+  return {
+    ok: true,
+    post: {
+      caption,
+      handle,
+      authorName: '',
+      url: postLink(postUrl),
+      thumbnailUrl: decodeEntities(EMBED_IMAGE_RE.exec(html)?.[1] ?? ''),
       subtitles: [],
     },
   };

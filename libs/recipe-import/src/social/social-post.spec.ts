@@ -1,4 +1,6 @@
 import {
+  INSTAGRAM_EMBED_CAPTION,
+  INSTAGRAM_EMBEDDED,
   INSTAGRAM_LOGIN_WALL,
   INSTAGRAM_MISSING,
   INSTAGRAM_POST_GRAPHQL,
@@ -14,7 +16,7 @@ import {
   TIKTOK_VIDEO,
   TIKTOK_VIDEO_SIGI,
 } from './fixtures/social-pages';
-import { readInstagramPage } from './instagram-page';
+import { instagramEmbedUrl, readInstagramEmbed, readInstagramPage } from './instagram-page';
 import type { SocialPost } from './post-page';
 import { captionAsVideoText, parseWebVtt, readSocialPostRecipe } from './social-recipe';
 import { readTikTokPage } from './tiktok-page';
@@ -80,6 +82,20 @@ describe('Instagram post pages', () => {
     ['a deleted post', INSTAGRAM_MISSING, 'notFound'],
   ])('refuses %s and says which', (_, page, refusal) => {
     expect(instagram(page)).toEqual({ ok: false, refusal });
+  });
+
+  it("reads a post's embed page: the caption without the handle before it, hashtags as text, the image", () => {
+    const read = post(readInstagramEmbed(INSTAGRAM_EMBEDDED.embed ?? '', INSTAGRAM_EMBEDDED.url));
+    expect(read).toMatchObject({ handle: 'eva.cooks.greek', url: INSTAGRAM_EMBEDDED.url });
+    expect(read.caption).toBe(INSTAGRAM_EMBED_CAPTION);
+    expect(read.thumbnailUrl).toContain('C2eMbEdFeTa_n.jpg?stp=dst-jpg_e35&_nc_ht=');
+    expect(instagramEmbedUrl('https://www.instagram.com/reel/C2eMbEdFeTa/?igsh=x')).toBe(
+      'https://www.instagram.com/p/C2eMbEdFeTa/embed/captioned/',
+    );
+    expect(readInstagramEmbed(INSTAGRAM_PRIVATE.html, INSTAGRAM_PRIVATE.url)).toEqual({
+      ok: false,
+      refusal: 'private',
+    });
   });
 
   it('takes the login page for a login wall even at the post address', () => {
