@@ -137,7 +137,8 @@ export async function readWithModelLast<T extends RecipeDraft>(
     if (!askModel || !isUnreadable(error)) throw error;
     failure = error;
   }
-  if (!askModel || (local && local.uncertain_amounts.length === 0)) return local as T;
+  if (local && (!askModel || local.uncertain_amounts.length === 0)) return local;
+  if (!askModel) throw failure;
   let answer: T | null = null;
   try {
     answer = await askModel();
