@@ -42,7 +42,7 @@ function startApp(dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     // The test settings that let web imports fetch the import scenario's fixture server on loopback
-    // and send the YouTube reader's requests to it (it answers with recorded responses).
+    // and send the YouTube, Instagram and TikTok readers' requests to it (it answers with recordings).
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -50,6 +50,7 @@ function startApp(dataDir) {
       AUTH_EMULATOR_PORT: AUTH_PORT,
       EXTRACTION_FETCH_ALLOW_LOOPBACK: '1',
       EXTRACTION_YOUTUBE_BASE_URL: `http://127.0.0.1:${FIXTURE_PORT}`,
+      EXTRACTION_SOCIAL_BASE_URL: `http://127.0.0.1:${FIXTURE_PORT}`,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

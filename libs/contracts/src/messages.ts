@@ -19,6 +19,7 @@ import {
 import { ServicePing } from './health';
 import {
   ExtractPhotoMessage,
+  ExtractSocialPostMessage,
   ExtractVideoMessage,
   ReadExportMessage,
   ReadExportResult,
@@ -348,6 +349,12 @@ export const Messages = {
     fromYouTube: defineMessage({
       name: 'extraction.from-youtube',
       request: ExtractVideoMessage,
+      reply: RecipeDraft,
+    }),
+    /** An Instagram or TikTok post: its caption (and subtitles) read like a video description. */
+    fromSocialPost: defineMessage({
+      name: 'extraction.from-social-post',
+      request: ExtractSocialPostMessage,
       reply: RecipeDraft,
     }),
     /** The export file travels by reference; so does what was read from it. */

@@ -7,14 +7,14 @@ const TEXTS: LinkFormTexts = {
   title: 'Add Recipe from Social Media',
   label: 'Video URL',
   placeholder: 'https://www.youtube.com/watch?v=…',
-  hint: 'Paste a YouTube video link. Instagram and TikTok are coming soon.',
+  hint: 'Paste a YouTube, Instagram or TikTok link.',
 };
 
 interface SocialImportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called with the checked YouTube address after the dialog has closed. */
-  onExtract: (youtubeUrl: string) => void;
+  /** Called with the checked YouTube, Instagram or TikTok address after the dialog has closed. */
+  onExtract: (videoUrl: string) => void;
 }
 
 /**
