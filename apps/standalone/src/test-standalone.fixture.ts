@@ -1,9 +1,15 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from '@mise/platform-config';
-import { AuthEmulatorStub, mintEmulatorToken, startAuthEmulatorStub, tempDir } from '@mise/platform-testing';
+import {
+  AuthEmulatorStub,
+  mintEmulatorToken,
+  seedMigratedStore,
+  startAuthEmulatorStub,
+  tempDir,
+} from '@mise/platform-testing';
 import { GatewayEnv } from '@mise/gateway';
-import { Standalone, startStandalone } from './standalone-app';
+import { Standalone, standaloneMigrations, startStandalone } from './standalone-app';
 
 export interface TestStandalone {
   standalone: Standalone;
@@ -18,7 +24,8 @@ export interface TestStandalone {
 
 /**
  * For specs: the whole standalone app in this process, not listening, on a temp data dir, with an
- * auth emulator stub so locally minted tokens verify. Start one per spec file (PGlite takes seconds).
+ * auth emulator stub so locally minted tokens verify. Its store starts as a copy of a migrated
+ * template. Start one per spec file.
  */
 export async function startTestStandalone(
   env: Record<string, string> = {},
@@ -34,10 +41,13 @@ export async function startTestStandalone(
       ...env,
       FIREBASE_AUTH_EMULATOR_HOST: stub.host,
     });
+    // A copy of the migrated store instead of migrating from nothing (a given DATA_DIR keeps its store).
+    if (!parsed.DATABASE_URL) await seedMigratedStore(parsed.DATA_DIR, standaloneMigrations);
     const standalone = await startStandalone(parsed, { ...options, listen: false });
+    const http = standalone.gateway.getHttpServer() as Server;
     return {
       standalone,
-      http: standalone.gateway.getHttpServer() as Server,
+      http,
       stub,
       dataDir: parsed.DATA_DIR,
       bearer: (uid, name = `Cook ${uid}`) =>
