@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite } from '@mise/platform-db';
+import { openPglite, rowsOf } from '@mise/platform-db';
 import { migratedStoreTemplate, seedMigratedStore, tempDir } from '@mise/platform-testing';
 import { sql } from 'drizzle-orm';
 import { standaloneMigrationFolders } from '../../../test/jest.global-setup';
@@ -33,7 +33,7 @@ describe('the migrated store spec files start from', () => {
       for (const migrations of standaloneMigrations) {
         const table = sql.raw(`drizzle.__migrations_${migrations.service}`);
         const applied = await first.db.execute(sql`SELECT count(*)::int AS n FROM ${table}`);
-        expect({ service: migrations.service, applied: (applied.rows[0] as { n: number }).n }).toEqual({
+        expect({ service: migrations.service, applied: rowsOf(applied)[0].n }).toEqual({
           service: migrations.service,
           applied: journalEntries(migrations.migrationsFolder),
         });
@@ -42,7 +42,7 @@ describe('the migrated store spec files start from', () => {
       }
       await first.db.execute(sql`CREATE TABLE public.only_in_first (id int)`);
       const seen = await second.db.execute(sql`SELECT to_regclass('public.only_in_first') AS t`);
-      expect((seen.rows[0] as { t: unknown }).t).toBeNull();
+      expect(rowsOf(seen)[0].t).toBeNull();
       for (const store of stores) await store.close();
       expect(await migratedStoreTemplate(standaloneMigrations)).toBe(
         await migratedStoreTemplate(standaloneMigrationFolders()),
