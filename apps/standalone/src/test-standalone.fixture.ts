@@ -1,9 +1,12 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from '@mise/platform-config';
+import { openApiDocument } from '@mise/contracts';
 import {
   AuthEmulatorStub,
   mintEmulatorToken,
+  recordResponses,
+  ResponseChecker,
   seedMigratedStore,
   startAuthEmulatorStub,
   tempDir,
@@ -22,10 +25,13 @@ export interface TestStandalone {
   close(): Promise<void>;
 }
 
+let checker: ResponseChecker | undefined;
+
 /**
  * For specs: the whole standalone app in this process, not listening, on a temp data dir, with an
  * auth emulator stub so locally minted tokens verify. Its store starts as a copy of a migrated
- * template. Start one per spec file.
+ * template. Start one per spec file. Every answer a test receives is checked on `close()` against the
+ * OpenAPI document (its status listed for the route, its body valid by the documented schema).
  */
 export async function startTestStandalone(
   env: Record<string, string> = {},
@@ -45,6 +51,7 @@ export async function startTestStandalone(
     if (!parsed.DATABASE_URL) await seedMigratedStore(parsed.DATA_DIR, standaloneMigrations);
     const standalone = await startStandalone(parsed, { ...options, listen: false });
     const http = standalone.gateway.getHttpServer() as Server;
+    const responses = recordResponses(http);
     return {
       standalone,
       http,
@@ -56,6 +63,12 @@ export async function startTestStandalone(
         await standalone.close();
         await stub.close();
         dir.remove();
+        checker ??= new ResponseChecker(openApiDocument());
+        const mismatches = checker.mismatches(responses);
+        if (mismatches.length > 0)
+          throw new Error(
+            `Answers that break the API's documented responses (libs/contracts/src/http-api.ts):\n${mismatches.join('\n')}`,
+          );
       },
     };
   } catch (error) {
