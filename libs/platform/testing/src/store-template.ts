@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-// The store module itself, not the package's index: jest's global setup loads this file outside
-// jest's module mapping, where only relative paths resolve.
-import { openPglite, type ServiceMigrations } from '../../db/src/store';
+import type { ServiceMigrations } from '@mise/platform-db';
 
 /**
  * A fresh PGlite store costs seconds (initdb in WASM, then every migration); a copy of an already
@@ -50,6 +48,9 @@ export async function migratedStoreTemplate(migrations: ServiceMigrations[]): Pr
   if (existsSync(join(target, 'db', 'PG_VERSION'))) return join(target, 'db');
   const building = `${target}.${process.pid}.${Date.now()}`;
   try {
+    // Loaded only to build: the store module itself, not the package's index, because jest's global
+    // setup loads this file outside jest's module mapping, where only relative paths resolve.
+    const { openPglite } = await import('../../db/src/store');
     const store = await openPglite(building);
     try {
       for (const service of migrations) await store.migrate(service);
