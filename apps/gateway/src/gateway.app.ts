@@ -9,6 +9,7 @@ import { type ProcessHealth, requestObservability } from '@mise/platform-observa
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
 import type { Logger } from 'pino';
 import { AccountController } from './account/account.controller';
+import { ApiDocsController } from './docs/api-docs.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { PROFILE_MEMO_MS, UserDirectory } from './auth/user-directory';
@@ -93,6 +94,7 @@ export class GatewayModule {
         FoodController,
         ExtractFromUrlController,
         ShareController,
+        ApiDocsController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },

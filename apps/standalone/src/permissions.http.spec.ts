@@ -568,7 +568,14 @@ describe('who may use every route', () => {
   });
 
   // Filled in after the merge (see ROWS above).
-  const PUBLIC_ROUTES = ['GET /api/health', 'GET /api/images/:folder/:name', 'GET /share/:id'];
+  const PUBLIC_ROUTES = [
+    'GET /api/health',
+    'GET /api/images/:folder/:name',
+    'GET /api/openapi.json',
+    'GET /api/docs',
+    'GET /api/docs/:file',
+    'GET /share/:id',
+  ];
 
   it('refuses every bad token on every route but the public ones', async () => {
     const tokens = {

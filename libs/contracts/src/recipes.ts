@@ -211,6 +211,10 @@ export type RecipeListReply = z.infer<typeof RecipeListReply>;
 /** A list reply with its body (not `unchanged`). */
 export type RecipeListPage = Extract<RecipeListReply, { body: string }>;
 
+/** GET /recipes/search-image: picture addresses for a title, and a note when there are none to offer. */
+export const ImageSearchResult = z.object({ imageUrls: z.array(z.string()), message: z.string().optional() });
+export type ImageSearchResult = z.infer<typeof ImageSearchResult>;
+
 export const RecipeList = z.array(Recipe);
 export type RecipeList = z.infer<typeof RecipeList>;
 
