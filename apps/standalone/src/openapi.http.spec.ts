@@ -77,7 +77,9 @@ describe('the OpenAPI document', () => {
           expect({ label, status, content: response.content }).toEqual({
             label,
             status,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+            content: route.errorMediaType
+              ? { [route.errorMediaType]: {} }
+              : { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
           });
     }
     expect(document.components.schemas.ErrorBody).toEqual({

@@ -597,7 +597,8 @@ describe('who may use every route', () => {
         });
       }
     }
-  });
+    // Four requests on each of some hundred routes: more than jest's default 5 s on a busy machine.
+  }, 60_000);
 
   it('answers each person as the table says and leaks nothing', async () => {
     const failures: string[] = [];

@@ -58,6 +58,10 @@ export interface HttpRoute {
   headers?: Record<string, string>;
   /** Failure statuses beside 401 (routes that need a token), 429 and 500, each with `{ error }`. */
   errors?: number[];
+  /** Failures answered as a page of this media type instead of `{ error }` (a page for people). */
+  errorMediaType?: string;
+  /** Answers 304 with no body to a matching If-None-Match. */
+  notModified?: boolean;
 }
 
 /** The gateway's one error body, for every failure status. */
@@ -122,6 +126,19 @@ export const HTTP_ROUTES: HttpRoute[] = [
     auth: 'none',
     ok: { status: 200, mediaType: 'text/javascript', description: 'The file (or text/css)' },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/share/:id',
+    tag: 'Recipes',
+    summary:
+      'A public recipe as a page for anyone: schema.org Recipe JSON-LD, Open Graph and Twitter card tags, ETag; the same plain 404 page for a recipe that is not public, deleted or unknown',
+    auth: 'none',
+    ok: { status: 200, mediaType: 'text/html', description: 'The share page' },
+    headers: { ETag: 'The page version; If-None-Match answers 304 while the recipe is unchanged' },
+    notModified: true,
+    errors: [404],
+    errorMediaType: 'text/html',
   },
   // ---- recipes
   {

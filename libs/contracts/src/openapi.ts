@@ -174,9 +174,12 @@ function responses(route: HttpRoute, outputs: Side, opId: string): Record<string
   // A path segment that is not valid percent-encoding cannot be read as a parameter.
   if (route.path.includes('/:')) failures.add(400);
   failures.add(500);
-  const error = { content: { 'application/json': { schema: outputs.ref(HttpErrorBody, 'ErrorBody') } } };
+  const error = route.errorMediaType
+    ? { content: { [route.errorMediaType]: {} } }
+    : { content: { 'application/json': { schema: outputs.ref(HttpErrorBody, 'ErrorBody') } } };
   return {
     [ok.status]: success,
+    ...(route.notModified ? { 304: { description: STATUS_TEXT[304] ?? 'Not Modified' } } : {}),
     ...Object.fromEntries(
       [...failures]
         .sort()
