@@ -1,4 +1,5 @@
 // `npm test`: every test that needs no external server (unit, service on PGlite, gateway in-process).
+const { availableParallelism } = require('node:os');
 const preset = require('./jest.preset');
 
 module.exports = {
@@ -14,4 +15,12 @@ module.exports = {
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFiles: ['<rootDir>/test/jest.setup.js'],
+  // The migrated store that spec files copy instead of migrating their own (test/jest.global-setup.ts).
+  globalSetup: '<rootDir>/test/jest.global-setup.ts',
+  testSequencer: '<rootDir>/test/jest.sequencer.js',
+  reporters: ['<rootDir>/test/jest.reporter.js'],
+  // Jest's default is one worker fewer than the cores, which on a 2-core machine runs every file in
+  // turn. Most of a spec file's time is its own process's work (PGlite is WASM in the worker), so
+  // use them all.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -14,7 +14,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j|cj|mj)sx?$': [
-      '@swc/jest',
+      // @swc/jest, skipped for package files that are plain CommonJS already.
+      path.join(__dirname, 'test/jest.transform.js'),
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },

@@ -3,7 +3,8 @@
 // setting EXTRACTION_FETCH_ALLOW_LOOPBACK=1), a photographed page (rendered here from SVG text),
 // a page shared to the installed app (/share-target), a YouTube link (the same fixture server
 // answers with the extraction tests' recorded YouTube responses: run.mjs starts the app with the
-// test setting EXTRACTION_YOUTUBE_BASE_URL pointing at it), and another app's export file. Each
+// test setting EXTRACTION_YOUTUBE_BASE_URL pointing at it), Instagram and TikTok links (recorded
+// public post pages, the same way through EXTRACTION_SOCIAL_BASE_URL), and another app's export file. Each
 // draft ends on a prefilled /create-recipe form that saves. Also: the overlay shows the job's
 // stage, and scanning without a session alerts the spec's text.
 import fs from 'node:fs';
@@ -19,6 +20,11 @@ const sharp = require('sharp');
 // The recorded YouTube answers the extraction unit tests read (written by the project, no network).
 const { RECORDED_VIDEOS, recordedYouTubeFetch } = await tsImport(
   '../extraction/src/video/fixtures/recorded-youtube.ts',
+  import.meta.url,
+);
+// The recorded Instagram and TikTok post pages the extraction tests read.
+const { recordedSocialAnswer } = await tsImport(
+  '../extraction/src/social/fixtures/recorded-social.ts',
   import.meta.url,
 );
 
@@ -66,6 +72,7 @@ async function answerAsYouTube(youtube, req, res) {
  */
 function startFixtureServer(port = 0) {
   const youtube = recordedYouTubeFetch();
+  const socialPaths = [];
   const server = http.createServer((req, res) => {
     if (req.url === '/recipes/harissa-chickpeas') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -79,13 +86,21 @@ function startFixtureServer(port = 0) {
       });
       return;
     }
+    // Instagram's and TikTok's answers for the recorded posts (redirected here by the app's test setting).
+    const social = recordedSocialAnswer(req.url);
+    if (social) {
+      socialPaths.push(req.url);
+      res.writeHead(social.status, social.headers);
+      res.end(social.body);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('not here');
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
-      resolve({ server, youtube, origin: `http://127.0.0.1:${server.address().port}` }),
+      resolve({ server, youtube, socialPaths, origin: `http://127.0.0.1:${server.address().port}` }),
     );
   });
 }
@@ -276,10 +291,13 @@ export async function scenario({ page, baseUrl, artifacts, results, fixturePort 
       const sheet = await openCreateSheet();
       await sheet.getByRole('button', { name: /Social Media/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Recipe from Social Media' });
-      await dialog.getByLabel('Video URL').fill('https://www.instagram.com/reel/abc');
+      await dialog.getByLabel('Video URL').fill('https://vimeo.com/123');
       await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
-      await dialog.getByText('Instagram support is coming soon! Please use a YouTube URL for now.').waitFor();
-      await shot('08-social-coming-soon');
+      await dialog.getByText('Please enter a valid YouTube, Instagram, or TikTok URL').waitFor();
+      await dialog.getByLabel('Video URL').fill('https://www.instagram.com/nadia.cooks/');
+      await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
+      await dialog.getByText('Please enter a link to one Instagram post or reel').waitFor();
+      await shot('08-social-checks');
       await dialog.getByLabel('Video URL').fill(`https://youtu.be/${video.id}`);
       const alerts = [];
       const onDialog = (d) => {
@@ -302,6 +320,59 @@ export async function scenario({ page, baseUrl, artifacts, results, fixturePort 
       const source = await page.getByLabel('Source', { exact: true }).inputValue();
       if (source !== video.channel) throw new Error(`the source reads '${source}', not '${video.channel}'`);
       await saveDraft('Easy Lemon Ricotta Pasta', '1 lemon, zested and juiced', '08b-youtube-form');
+    },
+  );
+
+  /** Submits a link in the Social Media modal; with `alert`, resolves with what the app alerts. */
+  const extractSocialLink = async (url, { alert = false } = {}) => {
+    const sheet = await openCreateSheet();
+    await sheet.getByRole('button', { name: /Social Media/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await dialog.getByText('Paste a YouTube, Instagram or TikTok link.').waitFor();
+    await dialog.getByLabel('Video URL').fill(url);
+    const alerted = alert
+      ? page.waitForEvent('dialog', { timeout: 30_000 }).then(async (d) => {
+          const message = d.message();
+          await d.accept();
+          return message;
+        })
+      : null;
+    await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
+    return alerted;
+  };
+
+  await step(
+    'Social Media: an Instagram reel opens the form prefilled from its caption, which saves',
+    async () => {
+      await extractSocialLink('https://www.instagram.com/reel/C4bX9nLtQ2w/?igsh=MTc4MmM1YmI2Ng==');
+      await waitForPath(page, '/create-recipe');
+      if (!fixture.socialPaths.includes('/reel/C4bX9nLtQ2w/'))
+        throw new Error('the app did not ask the recorded Instagram server for the reel');
+      const source = await page.getByLabel('Source', { exact: true }).inputValue();
+      if (source !== 'Nadia | Weeknight Cooking') throw new Error(`the source reads '${source}'`);
+      await saveDraft('Crispy Chilli Oil Noodles', '2 tbsp chilli oil', '08c-instagram-form');
+    },
+  );
+
+  await step(
+    'Social Media: a TikTok video gives its caption and spoken steps; a private one says why',
+    async () => {
+      await extractSocialLink('https://www.tiktok.com/@cook.with.mara/video/7345678901234567890');
+      await waitForPath(page, '/create-recipe');
+      await titleIs('One-pan lemon garlic orzo');
+      const steps = await page
+        .getByRole('textbox', { name: /^Step \d+$/ })
+        .evaluateAll((nodes) => nodes.map((node) => node.value));
+      if (!steps.includes('Heat the olive oil in a deep pan and fry the garlic for 1 minute.'))
+        throw new Error(`the steps read: ${JSON.stringify(steps)}`);
+      await saveDraft('One-pan lemon garlic orzo', '200g orzo', '08d-tiktok-form');
+      const why = await extractSocialLink('https://www.tiktok.com/@quiet.kitchen/video/7300000000000000001', {
+        alert: true,
+      });
+      const expected =
+        'This TikTok video is private, so its recipe cannot be read. Only public posts can be imported.';
+      if (why !== expected) throw new Error(`the app alerted '${why}'`);
+      await shot('08e-tiktok-private');
     },
   );
 

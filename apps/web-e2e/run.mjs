@@ -42,7 +42,7 @@ function startApp(dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     // The test settings that let web imports fetch the import scenario's fixture server on loopback
-    // and send the YouTube reader's requests to it (it answers with recorded responses).
+    // and send the YouTube, Instagram and TikTok readers' requests to it (it answers with recordings).
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -50,6 +50,7 @@ function startApp(dataDir) {
       AUTH_EMULATOR_PORT: AUTH_PORT,
       EXTRACTION_FETCH_ALLOW_LOOPBACK: '1',
       EXTRACTION_YOUTUBE_BASE_URL: `http://127.0.0.1:${FIXTURE_PORT}`,
+      EXTRACTION_SOCIAL_BASE_URL: `http://127.0.0.1:${FIXTURE_PORT}`,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -179,7 +180,8 @@ async function main() {
     };
     try {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
-      // identity service (pop-ups, password reset), three people's social scenario, a friend's pages in both themes, recipes (photos, copies, scaling, cooking, a 500-recipe library), two
+      // identity service (pop-ups, password reset), three people's social scenario, a friend's pages in both themes, recipes (photos, copies, scaling, cooking, a 500-recipe library), sharing a recipe (the public
+      // share page, Save to Mise, print and wide screens), two
       // household members sharing a shopping list, every way of importing a recipe, then the app in German.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
@@ -190,6 +192,7 @@ async function main() {
             './social-scenario.mjs',
             './friend-profile-scenario.mjs',
             './recipes-scenario.mjs',
+            './share-scenario.mjs',
             './shopping-scenario.mjs',
             './import-scenario.mjs',
             './i18n-scenario.mjs',

@@ -1,7 +1,7 @@
 import { DynamicModule, INestMicroservice, LogLevel, Module } from '@nestjs/common';
 import { Jobs } from '@mise/contracts';
 import { startBusService, BusServerOptions } from '@mise/platform-bus';
-import { JobQueue } from '@mise/platform-queue';
+import { JobQueue, type JobContext } from '@mise/platform-queue';
 import type { ObjectStorage } from '@mise/platform-storage';
 import { ExtractionHandlers, JOB_QUEUE } from './extraction/extraction.handlers';
 import { MediaHandlers } from './extraction/media.handlers';
@@ -13,6 +13,11 @@ import { draftFromYouTubeJob } from './video/video-draft.job';
 import { youtubeFetchFromEnv } from './video/youtube-env';
 import type { YouTubeFetch } from './video/youtube-source';
 import { draftFromUrlJob, fetchOptionsFromEnv } from './url/draft-from-url.job';
+import { draftFromSocialPostJob } from './social/social-post.job';
+import { modelSettingsFromEnv, type ModelSettings } from './model/model-env';
+import { ModelReader, readWithModelLast } from './model/model-reader';
+import type { DraftFromPhotoData } from './photo/photo-draft.job';
+import { socialFetch, socialOriginFromEnv, type SocialFetch } from './social/social-fetch';
 import type { SafeFetchOptions } from './url/safe-fetch';
 
 export interface ExtractionDeps {
@@ -52,6 +57,18 @@ export interface ExtractionWorkerOptions {
    * EXTRACTION_FETCH_ALLOW_LOOPBACK=1 is in the environment (it logs a warning).
    */
   fetchOptions?: SafeFetchOptions;
+  /**
+   * How Instagram and TikTok pages are fetched; tests pass recorded ones. Unset: the safe fetch, or
+   * with the test setting EXTRACTION_SOCIAL_BASE_URL one that asks that loopback server instead.
+   */
+  socialFetch?: SocialFetch;
+  /**
+   * The operator's own model, asked last for a page or photo the local readers cannot read or whose
+   * amounts they flag. Unset: the EXTRACTION_MODEL_* settings, off when they are absent; null: off.
+   */
+  model?: ModelSettings | null;
+  /** What the model client fetches with (tests point it at a local stub). */
+  modelFetch?: typeof fetch;
 }
 
 export interface ExtractionWorker {
@@ -63,11 +80,22 @@ export interface ExtractionWorker {
 export function registerExtractionJobs(queue: JobQueue, options: ExtractionJobsOptions): ExtractionWorker {
   // Read before the OCR threads start: a wrong setting stops the process with nothing to close.
   const youtubeFetch = options.youtubeFetch ?? youtubeFetchFromEnv();
+  const fetchOptions = options.fetchOptions ?? fetchOptionsFromEnv();
+  const postFetch = options.socialFetch ?? socialFetch(fetchOptions, socialOriginFromEnv());
+  const modelSettings = options.model === undefined ? modelSettingsFromEnv() : options.model;
+  const model = modelSettings ? new ModelReader(modelSettings, options.modelFetch) : null;
   const pool = new OcrPool(options.ocrWorkers);
+  const photoJob = draftFromPhotoJob(pool);
   queue.process(Jobs.extraction.fromText, draftFromTextJob);
-  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(options.fetchOptions ?? fetchOptionsFromEnv()));
-  queue.process(Jobs.extraction.fromPhoto, draftFromPhotoJob(pool));
+  queue.process(Jobs.extraction.fromUrl, draftFromUrlJob(fetchOptions, model));
+  queue.process(Jobs.extraction.fromPhoto, (data: DraftFromPhotoData, context: JobContext) =>
+    readWithModelLast(
+      async () => ({ ...(await photoJob(data, context)), reader: 'photo' }),
+      model && (() => model.readPhoto(data.image)),
+    ),
+  );
   queue.process(Jobs.extraction.fromYouTube, draftFromYouTubeJob(youtubeFetch));
+  queue.process(Jobs.extraction.fromSocialPost, draftFromSocialPostJob(postFetch));
   queue.process(Jobs.extraction.readExport, readExportJob(options.storage));
   return { close: () => pool.close() };
 }

@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnApplicationShutdown, RequestMethod } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { ClientProxy } from '@nestjs/microservices';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,6 +9,7 @@ import { type ProcessHealth, requestObservability } from '@mise/platform-observa
 import { LocalDiskStorage, ObjectStorage, uploadsDir } from '@mise/platform-storage';
 import type { Logger } from 'pino';
 import { AccountController } from './account/account.controller';
+import { ApiDocsController } from './docs/api-docs.controller';
 import { FirebaseAuthGuard } from './auth/firebase-auth.guard';
 import { firebaseTokenVerifier, TOKEN_VERIFIER, TokenVerifier } from './auth/token-verifier';
 import { PROFILE_MEMO_MS, UserDirectory } from './auth/user-directory';
@@ -34,6 +35,7 @@ import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
+import { SHARE_PATH, ShareController } from './share/share.controller';
 import {
   FoodController,
   PantryController,
@@ -91,6 +93,8 @@ export class GatewayModule {
         PantryController,
         FoodController,
         ExtractFromUrlController,
+        ShareController,
+        ApiDocsController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },
@@ -180,7 +184,8 @@ export async function createGatewayApp(
   app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
-  app.setGlobalPrefix('api');
+  // The share pages are links people open, not API calls: /share/{id}, beside the web app's pages.
+  app.setGlobalPrefix('api', { exclude: [{ path: SHARE_PATH, method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { paprikaExport, recipeSageExport } from '../../extraction/src/exports/fixtures/export-fixtures';
+import { startRecordedSocialServer } from '../../extraction/src/social/fixtures/recorded-social';
+import { socialFetch } from '../../extraction/src/social/social-fetch';
 import { RECORDED_VIDEOS, recordedYouTubeFetch } from '../../extraction/src/video/fixtures/recorded-youtube';
 import { startTestStandalone, TestStandalone } from './test-standalone.fixture';
 
@@ -12,15 +14,27 @@ const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'photo-pa
 describe('importing from a photo or a video', () => {
   let app: TestStandalone;
   let cook: string;
+  let platforms: Awaited<ReturnType<typeof startRecordedSocialServer>>;
 
   beforeAll(async () => {
+    // Instagram and TikTok answer from recorded pages on loopback, through the real safe fetch.
+    platforms = await startRecordedSocialServer();
     app = await startTestStandalone(
       {},
-      { extraction: { ocrWorkers: 1, youtubeFetch: recordedYouTubeFetch() } },
+      {
+        extraction: {
+          ocrWorkers: 1,
+          youtubeFetch: recordedYouTubeFetch(),
+          socialFetch: socialFetch({ allowLoopback: false }, platforms.origin),
+        },
+      },
     );
     cook = app.bearer('photo-cook');
   }, 60000);
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await platforms?.close();
+  });
 
   describe('POST /api/recipes/extract-recipe', () => {
     const upload = (file: Buffer, name: string) =>
@@ -33,6 +47,7 @@ describe('importing from a photo or a video', () => {
       const res = await upload(readFileSync(join(FIXTURES, '11-apple-crumble.jpg')), 'page.jpg').expect(200);
       expect(res.body).toMatchObject({
         title: 'Apple Crumble',
+        reader: 'photo',
         servings: 6,
         prep_time_minutes: 20,
         cook_time_minutes: 40,
@@ -124,13 +139,10 @@ describe('importing from a photo or a video', () => {
         [{ youtubeUrl: ' ' }, 'Please enter a social media URL'],
         [{ youtubeUrl: 'https://vimeo.com/1' }, 'Please enter a valid YouTube, Instagram, or TikTok URL'],
         [
-          { youtubeUrl: 'https://www.instagram.com/reel/abc' },
-          'Instagram support is coming soon! Please use a YouTube URL for now.',
+          { youtubeUrl: 'https://www.instagram.com/nadia.cooks/' },
+          'Please enter a link to one Instagram post or reel',
         ],
-        [
-          { youtubeUrl: 'https://www.tiktok.com/@a/video/1' },
-          'TikTok support is coming soon! Please use a YouTube URL for now.',
-        ],
+        [{ youtubeUrl: 'https://www.tiktok.com/@a' }, 'Please enter a link to one TikTok video'],
         [{ youtubeUrl: 'https://www.youtube.com/shorts/abc' }, 'Please enter a valid YouTube URL'],
       ];
       for (const [body, error] of cases) {
@@ -141,7 +153,37 @@ describe('importing from a photo or a video', () => {
 
     it('needs a signed-in user', async () => {
       await post({ youtubeUrl: 'https://youtu.be/abc' }, null).expect(401);
+      await post({ youtubeUrl: 'https://www.instagram.com/reel/C4bX9nLtQ2w/' }, null).expect(401);
     });
+
+    it('reads an Instagram reel or a TikTok video from its public page into the draft', async () => {
+      const reel = await post({ youtubeUrl: 'https://www.instagram.com/reel/C4bX9nLtQ2w/?igsh=abc' }).expect(
+        200,
+      );
+      expect(reel.body).toMatchObject({
+        title: 'Crispy Chilli Oil Noodles',
+        source: 'Nadia | Weeknight Cooking',
+        reader: 'instagram',
+      });
+      expect(reel.body.ingredients).toContain('2 tbsp chilli oil');
+      const video = await post({
+        youtubeUrl: 'https://www.tiktok.com/@cook.with.mara/video/7345678901234567890',
+      }).expect(200);
+      expect(video.body).toMatchObject({ reader: 'tiktok', source: 'Mara Cooks' });
+      expect(video.body.method[0]).toBe('Heat the olive oil in a deep pan and fry the garlic for 1 minute.');
+    }, 30000);
+
+    it('answers 422 saying why when a post is private or behind a login', async () => {
+      const wall = await post({ youtubeUrl: 'https://www.instagram.com/reel/C9wAllEd123/' }).expect(422);
+      expect(wall.body.error).toMatch(/^Instagram asks to log in before it shows this post/);
+      const hidden = await post({
+        youtubeUrl: 'https://www.tiktok.com/@quiet.kitchen/video/7300000000000000001',
+      }).expect(422);
+      expect(hidden.body).toEqual({
+        error:
+          'This TikTok video is private, so its recipe cannot be read. Only public posts can be imported.',
+      });
+    }, 30000);
 
     it('says when the video holds no recipe', async () => {
       const res = await post({

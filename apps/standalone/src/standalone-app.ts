@@ -19,6 +19,9 @@ import { recipesMigrations, startRecipesService } from '@mise/recipes';
 import { shoppingMigrations, startShoppingService } from '@mise/shopping';
 import { socialMigrations, startSocialService } from '@mise/social';
 
+/** Every store-backed service's migrations, in the order the standalone applies them. */
+export const standaloneMigrations = [socialMigrations, recipesMigrations, shoppingMigrations];
+
 export interface Standalone {
   gateway: NestExpressApplication;
   store: Store;
@@ -58,8 +61,7 @@ export async function startStandalone(
     await store.close();
   };
   try {
-    for (const migrations of [socialMigrations, recipesMigrations, shoppingMigrations])
-      await store.migrate(migrations);
+    for (const migrations of standaloneMigrations) await store.migrate(migrations);
     const broker = new InProcessBroker();
     const server = () => busServerOptions({}, broker);
     const bus = new InProcessClient(broker);

@@ -67,6 +67,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The server-rendered share pages are not the app: never stored as its shell (the app's own
+  // /share-target is).
+  if (url.pathname.startsWith('/share/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, PRERENDERED.has(url.pathname) ? url.pathname : '/index.html'));
   } else if (url.pathname === '/app-config.json') {

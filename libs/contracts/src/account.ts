@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ExportedImage, ExportedPantryPhoto, type MISE_EXPORT_FORMAT } from './mise-export';
+import { ExportedImage, ExportedPantryPhoto, MISE_EXPORT_FORMAT } from './mise-export';
 import { Recipe } from './recipes';
 
 /**
@@ -50,15 +50,16 @@ export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
  * `GET /api/users/me/export`: one JSON file of everything the person has in the app, pictures
  * included (`images`, by the URL the records name), readable again by the import-file calls.
  */
-export interface AccountExport {
-  format: typeof MISE_EXPORT_FORMAT;
-  version: number;
-  exportedAt: string;
-  profile: unknown;
-  recipes: unknown[];
-  shoppingList: unknown;
-  pantry: unknown[];
-  pantryPhotos: ExportedPantryPhoto[];
-  social: Record<string, unknown>;
-  images: Record<string, ExportedImage>;
-}
+export const AccountExport = z.object({
+  format: z.literal(MISE_EXPORT_FORMAT),
+  version: z.number().int(),
+  exportedAt: z.string(),
+  profile: z.unknown(),
+  recipes: z.array(z.unknown()),
+  shoppingList: z.unknown(),
+  pantry: z.array(z.unknown()),
+  pantryPhotos: z.array(ExportedPantryPhoto),
+  social: z.record(z.string(), z.unknown()),
+  images: z.record(z.string(), ExportedImage),
+});
+export type AccountExport = z.infer<typeof AccountExport>;

@@ -20,6 +20,12 @@ export const RecipeDraft = z.object({
    * read with low confidence or repaired by a guess); the recipe form asks the cook to check them.
    */
   uncertain_amounts: z.array(z.number().int().nonnegative()).default([]),
+  /**
+   * Which reader produced the draft: a page's 'json-ld', 'microdata', 'app-state' or 'heuristic'
+   * reader, 'text', 'photo', 'youtube', 'instagram', 'tiktok', an export's format, or 'model' (the
+   * operator's own model, see the README); empty when unknown.
+   */
+  reader: z.string().default(''),
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 

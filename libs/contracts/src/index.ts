@@ -13,3 +13,5 @@ export * from './mise-export';
 export * from './shopping';
 export * from './bus-definitions';
 export * from './messages';
+export * from './http-api';
+export * from './openapi';

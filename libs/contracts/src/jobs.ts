@@ -6,6 +6,7 @@ export const Jobs = {
     fromUrl: 'draft-from-url',
     fromPhoto: 'draft-from-photo',
     fromYouTube: 'draft-from-youtube',
+    fromSocialPost: 'draft-from-social-post',
     readExport: 'read-export',
   },
 } as const;

@@ -39,14 +39,55 @@ describe('social video URL checks (spec section 5, in order)', () => {
     },
   );
 
-  it('4. says Instagram and TikTok are coming soon', () => {
-    expect(error('https://www.instagram.com/reel/Cxyz/')).toBe(
-      'Instagram support is coming soon! Please use a YouTube URL for now.',
+  it('4. no longer says Instagram and TikTok are coming soon: one post of either is accepted', () => {
+    expect(checkSocialVideoUrl('https://www.instagram.com/reel/Cxyz_-1/?igsh=abc', true)).toEqual({
+      ok: true,
+      platform: 'Instagram',
+      url: 'https://www.instagram.com/reel/Cxyz_-1/',
+    });
+    expect(checkSocialVideoUrl('instagram.com/p/C4bX9/', true)).toMatchObject({
+      ok: true,
+      platform: 'Instagram',
+    });
+    expect(checkSocialVideoUrl('https://www.instagram.com/nadia.cooks/p/C4bX9/', true)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      checkSocialVideoUrl('https://www.tiktok.com/@cook.mara/video/7345678901234567890?lang=en', true),
+    ).toEqual({
+      ok: true,
+      platform: 'TikTok',
+      url: 'https://www.tiktok.com/@cook.mara/video/7345678901234567890',
+    });
+    expect(checkSocialVideoUrl('vm.tiktok.com/ZM123abc/', true)).toMatchObject({
+      ok: true,
+      platform: 'TikTok',
+    });
+    expect(checkSocialVideoUrl('https://www.tiktok.com/t/ZT8abc/', true)).toMatchObject({ ok: true });
+    for (const url of ['https://www.instagram.com/reel/abc', 'https://www.tiktok.com/@cook/video/123'])
+      expect(error(url)).toBeNull();
+  });
+
+  it.each([
+    ['https://www.instagram.com/', SOCIAL_URL_MESSAGES.badInstagram],
+    ['https://www.instagram.com/nadia.cooks/', SOCIAL_URL_MESSAGES.badInstagram],
+    ['https://www.instagram.com/p/', SOCIAL_URL_MESSAGES.badInstagram],
+    ['https://www.instagram.com/explore/tags/pasta/', SOCIAL_URL_MESSAGES.badInstagram],
+    ['https://www.tiktok.com/@cook', SOCIAL_URL_MESSAGES.badTikTok],
+    ['https://www.tiktok.com/@cook/video/abc', SOCIAL_URL_MESSAGES.badTikTok],
+    ['https://www.tiktok.com/foryou', SOCIAL_URL_MESSAGES.badTikTok],
+    ['https://vm.tiktok.com/', SOCIAL_URL_MESSAGES.badTikTok],
+  ])('a link to %s that is not one post says what kind of link is wanted', (url, message) => {
+    expect(error(url)).toBe(message);
+  });
+
+  it('still refuses other sites and asks a signed-out person to log in first', () => {
+    expect(error('https://www.instagram.com.evil.example/p/abc')).toBe(
+      'Please enter a valid YouTube, Instagram, or TikTok URL',
     );
-    expect(error('https://www.tiktok.com/@cook/video/123')).toBe(
-      'TikTok support is coming soon! Please use a YouTube URL for now.',
+    expect(error('https://www.instagram.com/p/abc', false)).toBe(
+      'Please log in to extract recipes from social media.',
     );
-    expect(error('vm.tiktok.com/ZM123')).toBe(SOCIAL_URL_MESSAGES.comingSoon('TikTok'));
   });
 
   it('accepts both shapes, with or without a scheme, and names the video', () => {

@@ -28,6 +28,18 @@ export const ExtractVideoMessage = z.object({
 });
 export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
 
+/**
+ * Bus message: read the recipe in an Instagram or TikTok post's caption (and its subtitles where the
+ * page carries them). `url` is the link as `checkSocialVideoUrl` returned it.
+ */
+export const ExtractSocialPostMessage = z.object({
+  userId: z.number().int(),
+  platform: z.enum(['Instagram', 'TikTok']),
+  url: z.string().url().max(2048),
+  importId: ImportIdField,
+});
+export type ExtractSocialPostMessage = z.infer<typeof ExtractSocialPostMessage>;
+
 // ---------------------------------------------------------------------------------------------
 // Other apps' exports: POST /api/recipes/import-file (multipart `file`) answers a preview; the same
 // file sent to /api/recipes/import-file/save (with `indices`, the recipes chosen) creates them. The

@@ -19,6 +19,7 @@ import {
 import { ServicePing } from './health';
 import {
   ExtractPhotoMessage,
+  ExtractSocialPostMessage,
   ExtractVideoMessage,
   ReadExportMessage,
   ReadExportResult,
@@ -34,6 +35,8 @@ import {
   RecipeListReply,
   RecipeMayChangeReply,
   RecipesForUserMessage,
+  SharedRecipe,
+  SharedRecipeMessage,
   RecipesListMessage,
   RecipeUpdateMessage,
   RecipeUpdateReply,
@@ -153,6 +156,8 @@ export const Messages = {
       request: RecipeCountVisibleMessage,
       reply: RecipeCountVisibleReply,
     }),
+    /** A public recipe as anyone, signed in or not, may read it (the share page); NotFound otherwise. */
+    shared: defineMessage({ name: 'recipes.shared', request: SharedRecipeMessage, reply: SharedRecipe }),
     ping: ping('recipes'),
   },
   social: {
@@ -351,6 +356,12 @@ export const Messages = {
     fromYouTube: defineMessage({
       name: 'extraction.from-youtube',
       request: ExtractVideoMessage,
+      reply: RecipeDraft,
+    }),
+    /** An Instagram or TikTok post: its caption (and subtitles) read like a video description. */
+    fromSocialPost: defineMessage({
+      name: 'extraction.from-social-post',
+      request: ExtractSocialPostMessage,
       reply: RecipeDraft,
     }),
     /** The export file travels by reference; so does what was read from it. */

@@ -211,6 +211,10 @@ export type RecipeListReply = z.infer<typeof RecipeListReply>;
 /** A list reply with its body (not `unchanged`). */
 export type RecipeListPage = Extract<RecipeListReply, { body: string }>;
 
+/** GET /recipes/search-image: picture addresses for a title, and a note when there are none to offer. */
+export const ImageSearchResult = z.object({ imageUrls: z.array(z.string()), message: z.string().optional() });
+export type ImageSearchResult = z.infer<typeof ImageSearchResult>;
+
 export const RecipeList = z.array(Recipe);
 export type RecipeList = z.infer<typeof RecipeList>;
 
@@ -274,3 +278,35 @@ export function cardsOf(reply: RecipeListReply): RecipeCard[] {
 /** Reply of recipes.may-change: the caller may change the recipe (else the reply is NotFound or Forbidden). */
 export const RecipeMayChangeReply = z.object({ ok: z.literal(true) });
 export type RecipeMayChangeReply = z.infer<typeof RecipeMayChangeReply>;
+
+/** A line of a shared recipe's ingredients or method: a section heading, or a line under one. */
+export const SharedLine = z.object({ text: z.string(), heading: z.boolean() });
+export type SharedLine = z.infer<typeof SharedLine>;
+
+/**
+ * What the public share page (GET /share/{id}) shows of a public recipe: only what anyone may read
+ * (no ratings, status, privacy or ids of people), its lines ready to print.
+ */
+export const SharedRecipe = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  prep_time_minutes: z.number(),
+  cook_time_minutes: z.number(),
+  servings: z.number(),
+  ingredients: z.array(SharedLine),
+  method: z.array(SharedLine),
+  notes: z.string(),
+  source: z.string(),
+  /** The owner's first name, empty when the recipe has no owner name. */
+  owner_first_name: z.string(),
+  tags: RecipeTags,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SharedRecipe = z.infer<typeof SharedRecipe>;
+
+/** Asks for a recipe as anyone may see it: answered only for a public one, else NotFound. */
+export const SharedRecipeMessage = z.object({ id: z.number().int() });
+export type SharedRecipeMessage = z.infer<typeof SharedRecipeMessage>;

@@ -4,4 +4,5 @@ export { cleanText, cleanLines, decodeEntities, normaliseForCompare } from './sh
 export { parseDuration, parseIsoDuration, parseHumanDuration } from './shared/duration';
 export { yieldText, servingsFromYield } from './shared/yield';
 export * from './video';
+export * from './social';
 export * from './ocr';

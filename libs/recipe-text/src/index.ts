@@ -4,6 +4,7 @@
 export {
   parseIngredient,
   normaliseIngredient,
+  ingredientLine,
   type ParsedIngredient,
   type IngredientObject,
   type IngredientInput,
@@ -15,7 +16,7 @@ export {
   type IngredientLineReading,
   type MeasurePlace,
 } from './ingredient-line';
-export { parseAmount, formatAmount } from './quantity';
+export { parseAmount, formatAmount, COUNTING_WORDS } from './quantity';
 export {
   canonicalUnit,
   convertUnit,

@@ -572,3 +572,13 @@ export function normaliseIngredient(input: IngredientInput, options: ParseOption
     isHeading: fromItem.isHeading && amountText === '',
   };
 }
+
+/** One line of text for an ingredient stored as a string or an object ('🥚 2 eggs, beaten'). */
+export function ingredientLine(ingredient: IngredientInput): string {
+  if (ingredient === null || ingredient === undefined) return '';
+  if (typeof ingredient === 'string') return ingredient;
+  const main = [ingredient.emoji, ingredient.amount, ingredient.item ?? ingredient.name]
+    .filter((part) => part !== undefined && part !== null && String(part).trim() !== '')
+    .join(' ');
+  return ingredient.note ? `${main}, ${ingredient.note}` : main;
+}

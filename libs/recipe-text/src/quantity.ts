@@ -37,7 +37,8 @@ export function asciiFractions(text: string): string {
   });
 }
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** The counting words one to twelve, which every reader of amounts in words shares. */
+export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -50,6 +51,10 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+};
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...COUNTING_WORDS,
   half: 0.5,
   dozen: 12,
 };

@@ -64,6 +64,7 @@ export async function readExport(data: ReadExportInput, context?: JobContext): P
     recipes.push(
       ImportCandidate.parse({
         ...recipe.draft,
+        reader: recipe.draft.reader || read.format,
         index: i,
         thumbnail: thumbnail ? `data:image/jpeg;base64,${thumbnail}` : '',
         ...(recipe.kept ? { kept: recipe.kept } : {}),

@@ -16,6 +16,7 @@ import { Handles } from '@mise/platform-bus';
 import { AddOptions, JobQueue } from '@mise/platform-queue';
 import { DraftFromTextData } from '../jobs/draft-from-text.job';
 import type { DraftFromUrlData } from '../url/draft-from-url.job';
+import { MODEL_TIMEOUT_MS } from '../model/model-env';
 import { FETCH_LIMITS } from '../url/safe-fetch';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
@@ -38,8 +39,11 @@ export function runImportJob<D, R>(
 /** How long a caller waits for a text draft; the gateway's bus deadline is longer. */
 export const FROM_TEXT_TIMEOUT_MS = 15000;
 
-/** A web page: the fetch's own 10 s limit plus time to read the page. */
-export const FROM_URL_TIMEOUT_MS = FETCH_LIMITS.timeoutMs + 5000;
+/**
+ * A web page: the fetch's own 10 s limit, the operator's model's limit (when one is configured, it is
+ * asked last), and time to read the page.
+ */
+export const FROM_URL_TIMEOUT_MS = FETCH_LIMITS.timeoutMs + MODEL_TIMEOUT_MS + 5000;
 
 @Controller()
 export class ExtractionHandlers {

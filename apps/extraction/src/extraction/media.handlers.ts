@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   ExtractPhotoMessage,
+  ExtractSocialPostMessage,
   ExtractVideoMessage,
   Jobs,
   Messages,
@@ -12,6 +13,7 @@ import { Handles } from '@mise/platform-bus';
 import { JobQueue } from '@mise/platform-queue';
 import type { ReadExportData } from '../exports/read-export.job';
 import type { DraftFromPhotoData } from '../photo/photo-draft.job';
+import type { DraftFromSocialPostData } from '../social/social-post.job';
 import type { DraftFromYouTubeData } from '../video/video-draft.job';
 import { JOB_QUEUE, runImportJob } from './extraction.handlers';
 
@@ -20,7 +22,13 @@ import { JOB_QUEUE, runImportJob } from './extraction.handlers';
  * a video means a few requests to YouTube; an export may hold thousands of recipes with photos.
  * The gateway's bus deadlines are a little longer, so these timeouts' messages are the ones reported.
  */
-export const MEDIA_JOB_TIMEOUT_MS = { photo: 90_000, youtube: 30_000, export: 120_000 } as const;
+export const MEDIA_JOB_TIMEOUT_MS = {
+  photo: 90_000,
+  youtube: 30_000,
+  /** A post page and a subtitle track, each within the safe fetch's 10 s. */
+  socialPost: 30_000,
+  export: 120_000,
+} as const;
 
 /** Photo, video and export imports: each runs as a job (BullMQ worker or in-process queue). */
 @Controller()
@@ -38,6 +46,13 @@ export class MediaHandlers {
   fromYouTube(message: ExtractVideoMessage): Promise<RecipeDraft> {
     const data: DraftFromYouTubeData = { videoId: message.videoId };
     const job = { name: Jobs.extraction.fromYouTube, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.youtube };
+    return runImportJob(this.queue, job, message);
+  }
+
+  @Handles(Messages.extraction.fromSocialPost)
+  fromSocialPost(message: ExtractSocialPostMessage): Promise<RecipeDraft> {
+    const data: DraftFromSocialPostData = { platform: message.platform, url: message.url };
+    const job = { name: Jobs.extraction.fromSocialPost, data, timeoutMs: MEDIA_JOB_TIMEOUT_MS.socialPost };
     return runImportJob(this.queue, job, message);
   }
 

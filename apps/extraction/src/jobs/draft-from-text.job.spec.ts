@@ -21,6 +21,7 @@ describe('readDraftFromText', () => {
     expect(draft.ingredients).toEqual(['200 g flour', '2 eggs', 'pinch of salt']);
     expect(draft.method).toEqual(['Whisk everything together.', 'Fry in a hot pan.']);
     expect(draft.notes).toBe('Best eaten warm.');
+    expect(draft.reader).toBe('text');
     expect(draft).toMatchObject({ description: '', servings: 0, tags: {} });
   });
 

@@ -12,7 +12,8 @@ export interface DraftFromTextData {
  * the contract keeps only the spec's fields. Deterministic, so running the job twice is safe.
  */
 export function readDraftFromText(text: string): RecipeDraft {
-  return RecipeDraft.parse(readPastedText(text) ?? {});
+  const read = readPastedText(text);
+  return RecipeDraft.parse(read ? { ...read, reader: 'text' } : {});
 }
 
 /** The `draft-from-text` job. */

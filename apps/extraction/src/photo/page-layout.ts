@@ -107,7 +107,8 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
     // A word broken at a hyphen is left to the text reader, which knows which hyphens stay.
     // Text set in another size (a title above, a caption below) is another block.
     const sameSize =
-      !previous || Math.abs(line.y1 - line.y0 - (previous.y1 - previous.y0)) <= (previous.y1 - previous.y0) * 0.25;
+      !previous ||
+      Math.abs(line.y1 - line.y0 - (previous.y1 - previous.y0)) <= (previous.y1 - previous.y0) * 0.25;
     const continues =
       (wrapped || openParen) &&
       sameSize &&

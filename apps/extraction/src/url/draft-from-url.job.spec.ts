@@ -79,7 +79,7 @@ describe('draftFromUrlJob', () => {
     const progress: number[] = [];
     const context = { id: '1', attempt: 1, progress: async (p: number) => void progress.push(p) };
     const draft = await draftFromUrlJob({ allowLoopback: true })({ url: `${base}/soup` }, context);
-    expect(draft).toMatchObject({ title: 'Barley Soup', source: 'Kitchen Notes' });
+    expect(draft).toMatchObject({ title: 'Barley Soup', source: 'Kitchen Notes', reader: 'json-ld' });
     expect(progress.map(stageOfProgress)).toEqual(['fetching', 'reading', 'done']);
   });
 

@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { AppError, IMPORT_STAGE_PROGRESS as STAGE, UrlDraft } from '@mise/contracts';
+import { AppError, IMPORT_STAGE_PROGRESS as STAGE, type RecipeDraft, UrlDraft } from '@mise/contracts';
 import { importRecipeFromHtml } from '@mise/recipe-import';
 import type { JobContext, JobHandler } from '@mise/platform-queue';
+import type { ModelReader } from '../model/model-reader';
+import { readWithModelLast } from '../model/model-reader';
 import { fetchPublicHtml, type SafeFetchOptions } from './safe-fetch';
 
 export interface DraftFromUrlData {
@@ -38,14 +40,36 @@ export function draftFromPage(html: string, url: string): UrlDraft {
   });
 }
 
-/** The `draft-from-url` job: fetch safely (fetching), then read the page into a draft (reading). */
-export function draftFromUrlJob(options: SafeFetchOptions): JobHandler<DraftFromUrlData, UrlDraft> {
+/**
+ * The `draft-from-url` job: fetch safely (fetching), then read the page into a draft (reading). With
+ * the operator's model configured, a page the readers find no recipe on, or whose amounts they flag,
+ * is handed to it last.
+ */
+export function draftFromUrlJob(
+  options: SafeFetchOptions,
+  model: ModelReader | null = null,
+): JobHandler<DraftFromUrlData, UrlDraft> {
   return async (data: DraftFromUrlData, context: JobContext) => {
     await context.progress(STAGE.fetching);
     const page = await fetchPublicHtml(data.url, options);
     await context.progress(STAGE.reading);
-    const draft = draftFromPage(page.html, page.url);
+    const askModel = model
+      ? async () => {
+          const read = await model.readPage(page.html, page.url);
+          return read && draftFromModel(read, page.url);
+        }
+      : null;
+    const draft = await readWithModelLast(async () => draftFromPage(page.html, page.url), askModel);
     await context.progress(STAGE.done);
     return draft;
   };
+}
+
+/** The model's draft with the page's own address and site name, as the readers' drafts have them. */
+function draftFromModel(read: RecipeDraft, url: string): UrlDraft {
+  return UrlDraft.parse({
+    ...read,
+    source: read.source || new URL(url).hostname.replace(/^www\./, ''),
+    source_url: url,
+  });
 }

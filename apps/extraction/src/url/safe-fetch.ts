@@ -251,13 +251,28 @@ function asFetchError(error: unknown, signal: AbortSignal): Error {
   return new AppError('Unprocessable', FetchMessages.unreachable);
 }
 
+/** Whether an answer is what the caller asked for, by its declared type and first bytes. */
+export type WantedBody = (contentType: string | undefined, body: Buffer) => boolean;
+
 /**
  * Fetches a web page for the importer without letting a link reach inside the network: http(s)
  * only; every address a name resolves to, on every redirect, must be public, and the connected
  * socket's address is checked again; at most 5 redirects, 5 MB (after decompression) and 10 s in
  * all; only an HTML answer is decoded, with the charset its headers or meta name.
  */
-export async function fetchPublicHtml(raw: string, options: SafeFetchOptions): Promise<FetchedPage> {
+export function fetchPublicHtml(raw: string, options: SafeFetchOptions): Promise<FetchedPage> {
+  return fetchPublicText(raw, options, isHtml);
+}
+
+/**
+ * The same guarded fetch for another kind of text (a subtitle track): `wanted` judges the answer
+ * instead of the HTML check; the text is decoded the same way.
+ */
+export async function fetchPublicText(
+  raw: string,
+  options: SafeFetchOptions,
+  wanted: WantedBody,
+): Promise<FetchedPage> {
   const settings: Required<SafeFetchOptions> = {
     maxRedirects: FETCH_LIMITS.maxRedirects,
     maxBytes: FETCH_LIMITS.maxBytes,
@@ -288,7 +303,7 @@ export async function fetchPublicHtml(raw: string, options: SafeFetchOptions): P
         continue;
       }
       if (!hop.body) throw new AppError('Unprocessable', FetchMessages.httpStatus(hop.status));
-      if (!isHtml(hop.contentType, hop.body)) throw new AppError('Unprocessable', FetchMessages.notHtml);
+      if (!wanted(hop.contentType, hop.body)) throw new AppError('Unprocessable', FetchMessages.notHtml);
       return { url: url.href, html: decodeHtml(hop.body, hop.contentType) };
     }
   } finally {

@@ -8,6 +8,7 @@ describe('a YouTube video to a draft (recorded answers, no network)', () => {
     const draft = await readYouTubeRecipe(RECORDED_VIDEOS.lemonPasta.id, recordedYouTubeFetch());
     expect(draft.title).toMatch(/Lemon Ricotta Pasta/);
     expect(draft.source).toBe('Weeknight Kitchen');
+    expect(draft.reader).toBe('youtube');
     expect(draft.ingredients).toEqual([
       '200g spaghetti',
       '125g ricotta',

@@ -34,6 +34,7 @@ export async function readYouTubeRecipe(
     ...imported,
     source: video.channelName || imported.source,
     image: imported.image || video.thumbnailUrl || '',
+    reader: 'youtube',
   });
 }
 

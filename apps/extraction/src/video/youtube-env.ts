@@ -1,11 +1,8 @@
-import { Logger } from '@nestjs/common';
-import { ConfigError } from '@mise/platform-config';
+import { testOriginFromEnv } from '../test-origin-env';
 import type { YouTubeFetch } from './youtube-source';
 
 /** The env setting that sends the YouTube reader's requests to a loopback server of recordings. */
 export const YOUTUBE_BASE_URL_ENV = 'EXTRACTION_YOUTUBE_BASE_URL';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The hosts the YouTube client talks to (www, m, upload… and the Innertube API host). */
 function isYouTubeHost(hostname: string): boolean {
@@ -49,20 +46,6 @@ export function youtubeFetchFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   baseFetch: YouTubeFetch = fetch,
 ): YouTubeFetch {
-  const value = env[YOUTUBE_BASE_URL_ENV]?.trim();
-  if (!value) return baseFetch;
-  let base: URL | null = null;
-  try {
-    base = new URL(value);
-  } catch {
-    base = null;
-  }
-  if (!base || base.protocol !== 'http:' || !LOOPBACK_HOSTS.has(base.hostname))
-    throw new ConfigError(
-      `Configuration error: ${YOUTUBE_BASE_URL_ENV} must be a loopback http address such as http://127.0.0.1:8080, got "${value}"`,
-    );
-  new Logger('Extraction').warn(
-    `${YOUTUBE_BASE_URL_ENV} is on: YouTube imports are answered by ${base.origin}. This is a test setting only.`,
-  );
-  return fetchRedirectingYouTube(base.origin, baseFetch);
+  const origin = testOriginFromEnv(env, YOUTUBE_BASE_URL_ENV, 'YouTube');
+  return origin ? fetchRedirectingYouTube(origin, baseFetch) : baseFetch;
 }

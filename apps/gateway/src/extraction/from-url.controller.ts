@@ -7,8 +7,11 @@ import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../http/rate-limit';
 import { importIdFrom, ImportIdHeader } from './extraction.controller';
 
-/** Longer than extraction's own wait for the page (10 s fetch + reading), so its message is reported. */
-const FROM_URL_TIMEOUT_MS = 20000;
+/**
+ * Longer than extraction's own wait for the page (10 s fetch, the operator's model if one is
+ * configured, reading), so its message is reported.
+ */
+const FROM_URL_TIMEOUT_MS = 50_000;
 
 @Controller('recipes')
 export class ExtractFromUrlController {

@@ -4,6 +4,7 @@ import {
   checkSocialVideoUrl,
   ExtractFromYouTube,
   ExtractPhotoMessage,
+  ExtractSocialPostMessage,
   ExtractVideoMessage,
   invalid,
   Messages,
@@ -21,8 +22,12 @@ import { imageUpload } from '../images';
 /** A little longer than the extraction service's own waits, so its timeout message is reported. */
 const PHOTO_TIMEOUT_MS = 95_000;
 const YOUTUBE_TIMEOUT_MS = 35_000;
+const SOCIAL_POST_TIMEOUT_MS = 35_000;
 
-/** The spec's photo and video ways in (section 7). Every one needs a signed-in user. */
+/**
+ * The spec's photo and video ways in (section 7). Every one needs a signed-in user. The video call
+ * reads an Instagram or TikTok post as well: its caption, like a YouTube description.
+ */
 @Controller('recipes')
 export class MediaImportController {
   constructor(@Inject(BUS_CLIENT) private readonly bus: ClientProxy) {}
@@ -57,6 +62,16 @@ export class MediaImportController {
     // The guard has already answered 401 to a signed-out caller; the other checks are the modal's.
     const check = checkSocialVideoUrl(youtubeUrl, true);
     if (!check.ok) throw invalid(check.error);
+    // The modal's one call (the spec's route and field) carries Instagram and TikTok links too.
+    if (check.platform !== 'YouTube') {
+      const post: ExtractSocialPostMessage = {
+        userId: user.id,
+        platform: check.platform,
+        url: check.url,
+        ...importIdFrom(importId),
+      };
+      return send(this.bus, Messages.extraction.fromSocialPost, post, SOCIAL_POST_TIMEOUT_MS);
+    }
     const message: ExtractVideoMessage = {
       userId: user.id,
       videoId: check.videoId,

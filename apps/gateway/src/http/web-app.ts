@@ -11,8 +11,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>Mise</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload this page. The API is up at <a href="/api/health">/api/health</a>.</p></body></html>
 `;
 
+/** Paths Nest answers outside /api: the server-rendered share pages (the web app's /share-target is not one). */
+const SERVER_PAGES = /^\/share\//;
+
 const isPageRequest = (req: Request) =>
-  (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  req.path !== '/api' &&
+  !req.path.startsWith('/api/') &&
+  !SERVER_PAGES.test(req.path);
 
 /**
  * The pages the web build prerendered (`prerendered/login.html` for /login): markup that paints

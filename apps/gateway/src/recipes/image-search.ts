@@ -1,13 +1,12 @@
+import type { ImageSearchResult } from '@mise/contracts';
+
 /**
  * Image search for the recipe form's image button (GET /api/recipes/search-image): one provider
  * chosen by env (PEXELS_API_KEY, else UNSPLASH_ACCESS_KEY). With none configured the route still
  * answers 200, with no URLs and a message the form shows. `fetch` is injected so tests replay a
  * recorded provider answer instead of using the network.
  */
-export interface ImageSearchResult {
-  imageUrls: string[];
-  message?: string;
-}
+export type { ImageSearchResult };
 
 export interface ImageSearch {
   search(query: string): Promise<ImageSearchResult>;

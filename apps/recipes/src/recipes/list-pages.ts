@@ -87,6 +87,14 @@ export class ListPages {
     }
   }
 
+  /**
+   * The current list generation: it changes with every write to the recipes store, so anything
+   * read under one generation is still true while it is current.
+   */
+  generation(): Promise<number> | number {
+    return this.ownGeneration ?? this.repository.listGeneration();
+  }
+
   /** The page, or `unchanged` when `cached` is the ETag of this very version of it. */
   async reply(
     viewerId: number,
@@ -105,7 +113,7 @@ export class ListPages {
   ): Promise<RecipeListPage> {
     if (query.random) return this.fromStore(viewerId, scope, query, null);
     // The generation is read before the page, so a cached page is never older than its generation.
-    const generation = this.ownGeneration ?? (await this.repository.listGeneration());
+    const generation = await this.generation();
     const key = JSON.stringify([viewerId, scope, query]);
     const cached = this.cache.get(key);
     if (cached?.generation === generation) return cached.page;

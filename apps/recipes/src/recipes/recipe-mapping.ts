@@ -1,4 +1,5 @@
-import type { Recipe, RecipeCreate, RecipeUpdate } from '@mise/contracts';
+import type { Recipe, RecipeCreate, RecipeUpdate, SharedLine, SharedRecipe } from '@mise/contracts';
+import { ingredientLine, isSectionHeading, sectionHeadingName } from '@mise/recipe-text';
 import type { NewRecipeRow, RecipeRow, StoredNutrition } from '../db/schema';
 
 function numberOrNull(value: unknown): number | null {
@@ -73,6 +74,39 @@ export function toRecipe(row: RecipeRow): Recipe {
     your_rating: row.yourRating,
     duration_minutes: row.prepTimeMinutes + row.cookTimeMinutes,
     nutrition: row.nutrition,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored line as the share page prints it: a `*Heading*` line becomes a heading; blank lines go. */
+function sharedLines(lines: string[]): SharedLine[] {
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) =>
+      isSectionHeading(line)
+        ? { text: sectionHeadingName(line), heading: true }
+        : { text: line, heading: false },
+    );
+}
+
+/** A public recipe as anyone may read it: no ratings, status, privacy or ids of people. */
+export function toSharedRecipe(row: RecipeRow): SharedRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    prep_time_minutes: row.prepTimeMinutes,
+    cook_time_minutes: row.cookTimeMinutes,
+    servings: row.servings,
+    ingredients: sharedLines(row.ingredients.map(ingredientLine)),
+    method: sharedLines(row.method),
+    notes: row.notes,
+    source: row.source,
+    owner_first_name: (row.userDisplayName ?? '').trim().split(/\s+/)[0] ?? '',
+    tags: row.tags,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import {
   RecipesListMessage,
   RecipeUpdateMessage,
   ServicePing,
+  SharedRecipeMessage,
   UserChangedEvent,
 } from '@mise/contracts';
 import { Handles, HandlesEvent } from '@mise/platform-bus';
@@ -43,6 +44,11 @@ export class RecipesHandlers {
   @Handles(Messages.recipes.get)
   get({ userId, id }: RecipeGetMessage) {
     return this.recipes.get(userId, id);
+  }
+
+  @Handles(Messages.recipes.shared)
+  shared({ id }: SharedRecipeMessage) {
+    return this.recipes.shared(id);
   }
 
   @Handles(Messages.recipes.create)

@@ -115,6 +115,16 @@ export class RecipesRepository {
     return row;
   }
 
+  /** A recipe anyone may read, signed in or not: a public one. */
+  async findPublic(id: number): Promise<RecipeRow | undefined> {
+    const [row] = await this.db
+      .select(ROW)
+      .from(recipes)
+      .where(and(eq(recipes.id, id), eq(recipes.privacy, 'public')))
+      .limit(1);
+    return row;
+  }
+
   /**
    * One page of cards, newest first (or shuffled), as JSON text made by the store: the rows are
    * never turned into objects here. Fetches one row more than asked to know whether more follow.

@@ -13,13 +13,18 @@ import {
   RecipeMayChangeReply,
   RecipeUpdate,
   RecipeUpdateReply,
+  SharedRecipe,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
+import { LruCache } from '@mise/platform-cache';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
 import { FriendsCopy } from './friends-copy';
 import { LIST_GENERATIONS, ListGenerations, ListPages, VIEW_SCOPE } from './list-pages';
-import { toColumns, toRecipe } from './recipe-mapping';
+import { toColumns, toRecipe, toSharedRecipe } from './recipe-mapping';
 import { RecipesRepository } from './recipes.repository';
+
+/** How many share-page answers (a public recipe, or none for an id) are kept. */
+const SHARED_ANSWERS_KEPT = 10_000;
 
 /** Where the gateway serves the images it stored; any other image is an outside link. */
 const STORED_IMAGE_PREFIX = '/api/images/';
@@ -29,6 +34,14 @@ const STORED_IMAGE_PREFIX = '/api/images/';
 export class RecipesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly pages: ListPages;
   private readonly friends: FriendsCopy;
+  /**
+   * Share-page answers by recipe id (null: no public recipe by that id), each with the list
+   * generation it was read under: any write to the store retires them all, so a changed, deleted or
+   * no longer public recipe shows at once, and an unchanged one costs no query.
+   */
+  private readonly sharedAnswers = new LruCache<number, { generation: number; recipe: SharedRecipe | null }>({
+    maxWeight: SHARED_ANSWERS_KEPT,
+  });
 
   constructor(
     private readonly repository: RecipesRepository,
@@ -83,6 +96,23 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
     const row = await this.repository.findVisible(userId, id);
     if (!row) throw notFound('Recipe not found');
     return toRecipe(row);
+  }
+
+  /**
+   * A recipe as anyone may read it on the share page, signed in or not: only a public one. A
+   * private, friends-only, deleted or unknown recipe is the same NotFound, so nothing tells them apart.
+   */
+  async shared(id: number): Promise<SharedRecipe> {
+    // Read before the recipe, so a kept answer is never older than its generation.
+    const generation = await this.pages.generation();
+    let kept = this.sharedAnswers.get(id);
+    if (kept?.generation !== generation) {
+      const row = await this.repository.findPublic(id);
+      kept = { generation, recipe: row ? toSharedRecipe(row) : null };
+      this.sharedAnswers.set(id, kept);
+    }
+    if (!kept.recipe) throw notFound('Recipe not found');
+    return kept.recipe;
   }
 
   async create(userId: number, displayName: string | null, body: RecipeCreate): Promise<Recipe> {

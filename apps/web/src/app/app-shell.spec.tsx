@@ -130,11 +130,16 @@ describe('app shell', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a social media URL');
-    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.tiktok.com/@a/video/1');
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://vimeo.com/1');
     await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'TikTok support is coming soon! Please use a YouTube URL for now.',
+      'Please enter a valid YouTube, Instagram, or TikTok URL',
     );
+    await app.user.clear(within(dialog).getByLabelText('Video URL'));
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.tiktok.com/@a');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a link to one TikTok video');
+    expect(within(dialog).queryByText(/coming soon/)).not.toBeInTheDocument();
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await app.user.click(screen.getByRole('button', { name: 'Create recipe' }));

@@ -3,21 +3,12 @@
  * "Prep time: 15 mins", "Cook: 1 hr 10 min"), in English and a few other languages.
  */
 
+import { COUNTING_WORDS } from '@mise/recipe-text';
+
 const SMALL_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...COUNTING_WORDS,
   fifteen: 15,
   twenty: 20,
   'two dozen': 24,

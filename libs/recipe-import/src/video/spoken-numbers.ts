@@ -1,19 +1,10 @@
 /** Spoken amounts as numerals: "two cups" -> "2 cups", "half a teaspoon" -> "1/2 teaspoon". */
 
+import { COUNTING_WORDS } from '@mise/recipe-text';
+
 const UNITS: Record<string, number> = {
   zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...COUNTING_WORDS,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,

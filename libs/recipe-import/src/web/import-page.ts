@@ -38,6 +38,7 @@ export function importRecipeFromHtml(html: string, pageUrl?: string): ImportedDr
       // completed from the page before it is judged.
       const complete = reader.name === 'headings' ? draft : completeFromHeadings(draft, page);
       complete.ingredients = splitLumpedIngredients(complete.ingredients);
+      complete.reader = reader.name === 'headings' ? 'heuristic' : reader.name;
       if (isGoodDraft(complete)) return complete;
     }
     return null;

@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** A notice needs only its confirm button. */
   notice?: boolean;
   busy?: boolean;
+  /** A third way out beside Cancel and confirm (a choice that leaves things as they are). */
+  alternative?: { label: string; onClick: () => void };
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   danger,
   notice,
   busy,
+  alternative,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -63,6 +66,11 @@ export function ConfirmDialog({
         <p id={messageId} className="dialog__message">
           {message}
         </p>
+        {alternative && (
+          <button type="button" className="btn btn--ghost dialog__alternative" onClick={alternative.onClick}>
+            {alternative.label}
+          </button>
+        )}
         <div className={`dialog__actions${notice ? ' dialog__actions--single' : ''}`}>
           {!notice && (
             <button type="button" className="btn btn--ghost" onClick={onCancel} autoFocus>

@@ -128,6 +128,50 @@ describe('photo and video import from the Create Recipe sheet', () => {
     });
   });
 
+  it('Social Media reads an Instagram or TikTok post through the same call and opens the form', async () => {
+    const mock = api({
+      '/api/recipes/extract-from-youtube': {
+        status: 200,
+        body: { ...draft('Crispy Chilli Oil Noodles', 'Nadia | Weeknight Cooking'), reader: 'instagram' },
+      },
+    });
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(within(await openSheet(app)).getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    expect(within(dialog).getByText('Paste a YouTube, Instagram or TikTok link.')).toBeInTheDocument();
+    await app.user.type(within(dialog).getByLabelText('Video URL'), 'https://www.instagram.com/nadia.cooks/');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a link to one Instagram post or reel',
+    );
+
+    await app.user.clear(within(dialog).getByLabelText('Video URL'));
+    await app.user.type(
+      within(dialog).getByLabelText('Video URL'),
+      'https://www.instagram.com/reel/C4bX9nLtQ2w/?igsh=x',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Crispy Chilli Oil Noodles');
+    expect(mock.requests.find((r) => r.path === '/api/recipes/extract-from-youtube')?.body).toEqual({
+      youtubeUrl: 'https://www.instagram.com/reel/C4bX9nLtQ2w/',
+    });
+  });
+
+  it('alerts why an Instagram or TikTok post cannot be read', async () => {
+    const why =
+      'This TikTok video is private, so its recipe cannot be read. Only public posts can be imported.';
+    api({ '/api/recipes/extract-from-youtube': { status: 422, body: { error: why } } });
+    const app = renderApp('/recipes', signedIn());
+    await app.user.click(within(await openSheet(app)).getByRole('button', { name: /Social Media/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Recipe from Social Media' });
+    await app.user.type(
+      within(dialog).getByLabelText('Video URL'),
+      'https://www.tiktok.com/@quiet/video/7300000000000000001',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Extract Recipe' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(why));
+  });
+
   it("alerts the spec's text when the video fails", async () => {
     api({ '/api/recipes/extract-from-youtube': { status: 503, body: { error: 'down' } } });
     const app = renderApp('/recipes', signedIn());

@@ -76,6 +76,37 @@ describe('the Web Share Target', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Lemon Pasta');
   });
 
+  it('reads a shared Instagram or TikTok post through the video call, and says why one cannot be read', async () => {
+    const mock = api({
+      '/api/recipes/extract-from-youtube': { status: 200, body: draft('Crispy Chilli Oil Noodles', 'Nadia') },
+    });
+    // Instagram's share sheet sends the link with its tracking query in `text`.
+    const shared = encodeURIComponent('https://www.instagram.com/reel/C4bX9nLtQ2w/?igsh=MTc4MmM1YmI2Ng==');
+    const app = renderApp(`/share-target?text=${shared}`, signedIn());
+    expect(await screen.findByLabelText('Title')).toHaveValue('Crispy Chilli Oil Noodles');
+    expect(mock.requests.find((r) => r.path === '/api/recipes/extract-from-youtube')?.body).toEqual({
+      youtubeUrl: 'https://www.instagram.com/reel/C4bX9nLtQ2w/',
+    });
+    app.unmount();
+
+    const why =
+      'This TikTok video is private, so its recipe cannot be read. Only public posts can be imported.';
+    api({ '/api/recipes/extract-from-youtube': { status: 422, body: { error: why } } });
+    const url = encodeURIComponent('https://www.tiktok.com/@quiet.kitchen/video/7300000000000000001');
+    renderApp(`/share-target?url=${url}`, signedIn());
+    expect(await screen.findByText(why)).toBeInTheDocument();
+  });
+
+  it('says what link is wanted when a shared Instagram link is not one post', async () => {
+    const mock = api({});
+    renderApp(
+      `/share-target?url=${encodeURIComponent('https://www.instagram.com/nadia.cooks/')}`,
+      signedIn(),
+    );
+    expect(await screen.findByText('Please enter a link to one Instagram post or reel')).toBeInTheDocument();
+    expect(mock.requests.some((r) => r.path.startsWith('/api/recipes/extract'))).toBe(false);
+  });
+
   it('reads a recipe shared as text, with no link, as pasted text', async () => {
     const mock = api({ '/api/extraction/text': { status: 200, body: draft('Flapjacks', '') } });
     const text = 'Flapjacks\n250 g oats\n125 g butter\nBake for 20 minutes.';

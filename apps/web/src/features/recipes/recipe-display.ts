@@ -1,6 +1,7 @@
 import type { Ingredient, Recipe } from '@mise/contracts';
 import {
   formatIngredient,
+  ingredientLine,
   normaliseIngredient,
   ownerDisplayName,
   scaleIngredient,
@@ -45,11 +46,7 @@ export function ownerLine(recipe: OwnerFields): string {
 
 /** One editable line for an ingredient that may be a string or an object. */
 export function ingredientText(ingredient: Ingredient): string {
-  if (typeof ingredient === 'string') return ingredient;
-  const main = [ingredient.emoji, ingredient.amount, ingredient.item ?? ingredient.name]
-    .filter((part) => part !== undefined && part !== null && String(part).trim() !== '')
-    .join(' ');
-  return ingredient.note ? `${main}, ${ingredient.note}` : main;
+  return ingredientLine(ingredient as IngredientInput);
 }
 
 /**

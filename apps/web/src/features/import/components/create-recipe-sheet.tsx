@@ -2,7 +2,7 @@ import { Camera, ClipboardPaste, Clapperboard, FileDown, Globe, Link2, PenLine }
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet, SheetOption } from '../../../components/ui/bottom-sheet';
-import { asApiError } from '../../../lib/api-base-query';
+import { asApiError, serverErrorText } from '../../../lib/api-base-query';
 import { useAppSelector } from '../../../lib/app-state';
 import { useExtractFromTextMutation } from '../api/extraction-api';
 import { useExtractFromPhotoMutation, useExtractFromYouTubeMutation } from '../api/media-import-api';
@@ -80,11 +80,14 @@ export function CreateRecipeSheet({ open, onClose, variant = 'centre' }: CreateR
     }
   };
 
-  const extractFromVideo = async (youtubeUrl: string) => {
+  const extractFromVideo = async (videoUrl: string) => {
     try {
-      await openDraft(await track((id) => extractVideo({ input: youtubeUrl, importId: id }).unwrap()));
-    } catch {
-      window.alert(t('import.videoFailed'));
+      await openDraft(await track((id) => extractVideo({ input: videoUrl, importId: id }).unwrap()));
+    } catch (caught) {
+      // An Instagram or TikTok post that cannot be read (private, behind a login, gone, no recipe in
+      // its caption) is a 422 whose text says why; anything else is the spec's alert.
+      const refused = asApiError(caught)?.status === 422;
+      window.alert(refused ? serverErrorText(caught, t('import.videoFailed')) : t('import.videoFailed'));
     }
   };
 

@@ -14,8 +14,8 @@ const texts = (t: TFunction): LinkFormTexts => ({
 interface SocialImportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called with the checked YouTube address after the dialog has closed. */
-  onExtract: (youtubeUrl: string) => void;
+  /** Called with the checked YouTube, Instagram or TikTok address after the dialog has closed. */
+  onExtract: (videoUrl: string) => void;
 }
 
 /**

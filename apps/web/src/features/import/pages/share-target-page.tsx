@@ -29,7 +29,7 @@ export function sharedRecipeText(params: URLSearchParams): string | null {
 
 /**
  * /share-target: the installed app's Web Share Target (manifest `share_target`). Sharing a page from
- * the phone's browser opens this with its url/text/title; a YouTube link is read as a video, any
+ * the phone's browser opens this with its url/text/title; a YouTube, Instagram or TikTok link is read as a video, any
  * other page as a web page, a recipe shared as text (no link) as pasted text, under the 'Extracting Recipe Data...' overlay; the form then opens with
  * the draft. Signed out, the route guard sends the visitor to /login and back here after.
  */
@@ -55,7 +55,8 @@ export default function ShareTargetPage() {
       return;
     }
     const video = link ? checkSocialVideoUrl(link, true) : null;
-    if (video && !video.ok && video.reason === 'comingSoon') {
+    // An Instagram or TikTok link that is not one post (a profile, the feed) has nothing to read.
+    if (video && !video.ok && (video.reason === 'badInstagram' || video.reason === 'badTikTok')) {
       setError(video.error);
       return;
     }

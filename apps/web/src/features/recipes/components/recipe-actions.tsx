@@ -1,26 +1,56 @@
-import { ChefHat, Share2, ShoppingCart } from 'lucide-react';
+import type { Recipe } from '@mise/contracts';
+import { ChefHat, Printer, Share2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useShareRecipe } from '../hooks/use-share-recipe';
+import { serverErrorText } from '../../../lib/api-base-query';
 import { useTranslation } from '../../../lib/i18n';
+import { useUpdateRecipeMutation } from '../api/recipes-api';
+import { shareLink, useShareLink } from '../hooks/use-share-recipe';
 
 interface RecipeActionsProps {
-  title: string;
-  hasSteps: boolean;
+  recipe: Recipe;
+  isOwner: boolean;
   onCook: () => void;
   onShop: () => void;
 }
 
-/** The round Cook, Shop and Share buttons under the description. */
-export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActionsProps) {
+/** Who sees a recipe now, said before its owner is offered to make it public. */
+const SEEN_NOW = {
+  private: 'detail.makePublic.seenNowPrivate',
+  friends_only: 'detail.makePublic.seenNowFriends',
+} as const satisfies Record<Exclude<Recipe['privacy'], 'public'>, string>;
+
+/** The round Cook, Shop, Share and Print buttons under the description. */
+export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActionsProps) {
   const toast = useToast();
-  const share = useShareRecipe(title);
   const { t } = useTranslation();
+  const shareUrl = useShareLink();
+  const [update, { isLoading }] = useUpdateRecipeMutation();
+  const [offer, setOffer] = useState(false);
+  const share = (privacy: Recipe['privacy']) =>
+    void shareUrl(recipe.title, shareLink({ id: recipe.id, privacy }));
+
+  const onShare = () => {
+    if (isOwner && recipe.privacy !== 'public') setOffer(true);
+    else share(recipe.privacy);
+  };
+  const makePublic = async () => {
+    try {
+      await update({ id: recipe.id, body: { privacy: 'public' } }).unwrap();
+      setOffer(false);
+      share('public');
+    } catch (error) {
+      toast(t('detail.privacyFailed', { message: serverErrorText(error) }), 'error');
+    }
+  };
+
   return (
     <div className="detail__actions">
       <button
         type="button"
         className="round-action"
-        onClick={() => (hasSteps ? onCook() : toast(t('detail.noStepsToCook')))}
+        onClick={() => (recipe.method.length > 0 ? onCook() : toast(t('detail.noStepsToCook')))}
       >
         <span className="round-action__icon">
           <ChefHat size={24} />
@@ -33,12 +63,36 @@ export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActions
         </span>
         <span>{t('detail.shop')}</span>
       </button>
-      <button type="button" className="round-action" onClick={() => void share()}>
+      <button type="button" className="round-action" onClick={onShare}>
         <span className="round-action__icon">
           <Share2 size={24} />
         </span>
         <span>{t('detail.share')}</span>
       </button>
+      <button type="button" className="round-action" onClick={() => window.print()}>
+        <span className="round-action__icon">
+          <Printer size={24} />
+        </span>
+        <span>{t('detail.print')}</span>
+      </button>
+      {recipe.privacy !== 'public' && (
+        <ConfirmDialog
+          open={offer}
+          title={t('detail.makePublic.title')}
+          message={`${t(SEEN_NOW[recipe.privacy])} ${t('detail.makePublic.seenWhenPublic')}`}
+          confirmLabel={t('detail.makePublic.confirm')}
+          busy={isLoading}
+          alternative={{
+            label: t('detail.makePublic.shareWithout'),
+            onClick: () => {
+              setOffer(false);
+              share(recipe.privacy);
+            },
+          }}
+          onConfirm={() => void makePublic()}
+          onCancel={() => setOffer(false)}
+        />
+      )}
     </div>
   );
 }

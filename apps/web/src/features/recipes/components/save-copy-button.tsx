@@ -1,5 +1,6 @@
 import type { Recipe, RecipeCreateInput } from '@mise/contracts';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { serverErrorText } from '../../../lib/api-base-query';
 import { useCreateRecipeMutation } from '../api/recipes-api';
@@ -34,22 +35,46 @@ export function copyPayload(recipe: Recipe): RecipeCreateInput {
   };
 }
 
-export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
+/** Saves the viewer's to-make copy of a recipe and opens it ('Want to make?', spec section 4). */
+function useSaveCopy(recipe: Recipe) {
   const [create, { isLoading }] = useCreateRecipeMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
-
-  const save = async () => {
+  /** `replace`: the copy takes the original's place in history (no way back to saving it twice). */
+  const save = async (replace = false) => {
     try {
       const copy = await create(copyPayload(recipe)).unwrap();
       toast(t('detail.savedCopy'), 'success');
-      await navigate(`/recipe/${copy.id ?? copy._id}`);
+      await navigate(`/recipe/${copy.id ?? copy._id}`, { replace });
     } catch (error) {
       toast(t('detail.saveCopyFailed', { message: serverErrorText(error) }), 'error');
     }
   };
+  return { save, isLoading };
+}
 
+/**
+ * The share page's 'Save to Mise' opens /recipe/{id}?save=1 (through sign-in or sign-up when
+ * needed): once the recipe and the visitor are known, a visitor who does not own it gets their copy
+ * as 'Want to make?' gives it; the owner just stays on their recipe.
+ */
+export function useSaveOnArrival(recipe: Recipe, viewerId: number | undefined) {
+  const [params, setParams] = useSearchParams();
+  const { save } = useSaveCopy(recipe);
+  const started = useRef(false);
+  const wanted = params.get('save') === '1';
+  useEffect(() => {
+    if (!wanted || viewerId === undefined || started.current) return;
+    started.current = true;
+    if (recipe.user_id !== viewerId) void save(true);
+    else setParams({}, { replace: true });
+  }, [wanted, viewerId, recipe.user_id, save, setParams]);
+}
+
+export function SaveCopyButton({ recipe }: { recipe: Recipe }) {
+  const { save, isLoading } = useSaveCopy(recipe);
+  const { t } = useTranslation();
   return (
     <button
       type="button"

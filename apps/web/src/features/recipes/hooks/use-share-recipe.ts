@@ -1,12 +1,20 @@
+import type { Recipe } from '@mise/contracts';
 import { useToast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Shares the current page through the system share sheet, else copies its link (spec section 3). */
-export function useShareRecipe(title: string) {
+/**
+ * The link to share: a public recipe's page that opens for anyone, with no account (/share/{id});
+ * any other recipe's page in the app, which opens only for people who may see it.
+ */
+export function shareLink(recipe: Pick<Recipe, 'id' | 'privacy'>, origin = window.location.origin): string {
+  return recipe.privacy === 'public' ? `${origin}/share/${recipe.id}` : `${origin}/recipe/${recipe.id}`;
+}
+
+/** Shares a link through the device's share sheet (Web Share API), else copies it (spec section 3). */
+export function useShareLink() {
   const toast = useToast();
   const { t } = useTranslation();
-  return async () => {
-    const url = window.location.href;
+  return async (title: string, url: string) => {
     try {
       if (navigator.share) {
         await navigator.share({ title, url });

@@ -228,13 +228,90 @@ describe('recipe detail', () => {
     expect(within(steps).queryByRole('button', { name: 'Start Cooking' })).not.toBeInTheDocument();
   });
 
-  it('draws the Cook, Shop and Share buttons with icons, not emoji', async () => {
+  it('draws the Cook, Shop, Share and Print buttons with icons, not emoji', async () => {
     serve(makeRecipe({ id: 5, method: ['Chop.'] }));
     renderApp('/recipe/5', signedIn());
-    for (const name of ['Cook', 'Shop', 'Share']) {
+    for (const name of ['Cook', 'Shop', 'Share', 'Print']) {
       const button = await screen.findByRole('button', { name });
       expect(button).toHaveTextContent(new RegExp(`^${name}$`));
       expect(button.querySelector('svg')).not.toBeNull();
     }
+  });
+
+  describe('Share', () => {
+    const shared: ShareData[] = [];
+    beforeEach(() => {
+      shared.length = 0;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    afterEach(() => {
+      delete (navigator as { share?: unknown }).share;
+    });
+
+    it('shares the public page of a public recipe through the share sheet', async () => {
+      serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', privacy: 'public' }));
+      const app = renderApp('/recipe/5', signedIn());
+      await app.user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() =>
+        expect(shared).toEqual([{ title: 'Pancakes', url: `${window.location.origin}/share/5` }]),
+      );
+      expect(await screen.findByText('Successfully shared!')).toBeInTheDocument();
+    });
+
+    it('offers the owner of a friends-only recipe to make it public first, saying who can then see it', async () => {
+      const api = serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', privacy: 'friends_only' }));
+      const app = renderApp('/recipe/5', signedIn());
+      await screen.findByRole('button', { name: 'Recipe privacy: Friends only' });
+      await app.user.click(screen.getByRole('button', { name: 'Share' }));
+      const offer = screen.getByRole('alertdialog', { name: 'Make this recipe public?' });
+      expect(offer).toHaveTextContent('Only your friends can see this recipe now.');
+      expect(offer).toHaveTextContent('anyone with the link can open it, without an account');
+      expect(shared).toEqual([]);
+      await app.user.click(within(offer).getByRole('button', { name: 'Make public and share' }));
+      await waitFor(() =>
+        expect(shared).toEqual([{ title: 'Pancakes', url: `${window.location.origin}/share/5` }]),
+      );
+      expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ privacy: 'public' });
+    });
+
+    it('lets the owner share a private recipe without making it public: the app link, nothing changed', async () => {
+      const api = serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', privacy: 'private' }));
+      const app = renderApp('/recipe/5', signedIn());
+      await screen.findByRole('button', { name: 'Recipe privacy: Private' });
+      await app.user.click(screen.getByRole('button', { name: 'Share' }));
+      const offer = screen.getByRole('alertdialog', { name: 'Make this recipe public?' });
+      expect(offer).toHaveTextContent('Only you can see this recipe now.');
+      await app.user.click(within(offer).getByRole('button', { name: 'Share without making it public' }));
+      await waitFor(() =>
+        expect(shared).toEqual([{ title: 'Pancakes', url: `${window.location.origin}/recipe/5` }]),
+      );
+      expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    });
+  });
+
+  it("saves a copy on arrival from the share page's 'Save to Mise' (?save=1) and opens it", async () => {
+    const api = serve(makeRecipe({ id: 6, user_id: 99, title: 'Their Stew', privacy: 'public' }));
+    const app = renderApp('/recipe/6?save=1', signedIn());
+    await waitFor(() => expect(app.location().pathname).toBe('/recipe/900'));
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      title: 'Their Stew',
+      status: 'to-make',
+      original_recipe_id: 6,
+    });
+  });
+
+  it("saves nothing when the owner follows their own recipe's 'Save to Mise'", async () => {
+    const api = serve(makeRecipe({ id: 5, user_id: 1, title: 'Pancakes', privacy: 'public' }));
+    const app = renderApp('/recipe/5?save=1', signedIn());
+    await waitFor(() => expect(app.location().search).toBe(''));
+    expect(app.location().pathname).toBe('/recipe/5');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { OwnerControls } from '../components/owner-controls';
 import { RatingCard } from '../components/rating-card';
 import { RecipeActions } from '../components/recipe-actions';
 import { RecipeHero } from '../components/recipe-hero';
+import { useSaveOnArrival } from '../components/save-copy-button';
 import { RecipeSteps } from '../components/recipe-steps';
 import { TimeCards } from '../components/time-cards';
 import './recipe-detail-page.css';
@@ -80,6 +81,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [cooking, setCooking] = useState(false);
   const { t } = useTranslation();
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
+  useSaveOnArrival(recipe, profile?.id);
   const startCooking = () => setCooking(true);
   const navigate = useNavigate();
   const [servings, setServings] = useState(recipe.servings > 0 ? recipe.servings : 1);
@@ -118,12 +120,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RatingCard recipe={recipe} canSave={!!profile} />
         )}
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
-        <RecipeActions
-          title={recipe.title}
-          hasSteps={recipe.method.length > 0}
-          onCook={startCooking}
-          onShop={shop}
-        />
+        <RecipeActions recipe={recipe} isOwner={isOwner} onCook={startCooking} onShop={shop} />
         <TimeCards prep={recipe.prep_time_minutes} cook={recipe.cook_time_minutes} />
         <IngredientList
           ingredients={recipe.ingredients}
