@@ -21,6 +21,8 @@ const GLYPH_LOOKALIKE_RE = /[%¥YV"“”'’;:]/u;
 const AMOUNT_WORD_RE = /^[([]?(?:[\d%¥YV"“”'’;:½¼¾⅓⅔⅛⅜⅝⅞|lIiO.,/-]*\d|[%¥]|[YV][\d%;:sa4x]?|"\d)/u;
 const UNIT_WORD_RE =
   /^\(?(?:cups?|c\.|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|g|grams?|kg|ml|pints?|inch(?:es)?|in\.|sticks?|cans?)\b/iu;
+/** A list bullet as the engine reads it ('•', '=', '«', '>', '®'): no letter, no digit. */
+const MARK_WORD_RE = /^[^\p{L}\p{N}]{1,2}$/u;
 /** Below this the engine's word confidence on a number is a coin toss (measured on rendered pages). */
 const DOUBTFUL_NUMBER_CONFIDENCE = 60;
 /** The digits of a glyph read with less confidence than this are marked. */
@@ -84,13 +86,16 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
     line.sort((a, b) => a.x0 - b.x0);
     line.forEach((word, i) => {
       const pad = lineHeight * 0.35;
-      if (AMOUNT_WORD_RE.test(word.text) || GLYPH_LOOKALIKE_RE.test(word.text)) {
+      // A mark opening the line may be a bullet or a glyph the engine read as one ('>' for '½').
+      const leadMark = i === 0 && MARK_WORD_RE.test(word.text);
+      if (AMOUNT_WORD_RE.test(word.text) || GLYPH_LOOKALIKE_RE.test(word.text) || leadMark) {
         look(word, { x0: word.x0 - pad, y0: word.y0 - pad, x1: word.x1 + pad, y1: word.y1 + pad }, true);
       }
       // A glyph the engine dropped: the gap before a unit that opens the line or follows a number.
       const before = line[i - 1];
-      if (UNIT_WORD_RE.test(word.text) && (!before || /^\d+$/.test(before.text))) {
-        const from = before ? before.x1 : word.x0 - lineHeight * 2.5;
+      const opens = !before || (i === 1 && MARK_WORD_RE.test(before.text));
+      if (UNIT_WORD_RE.test(word.text) && (opens || /^\d+$/.test(before.text))) {
+        const from = before && !opens ? before.x1 : word.x0 - lineHeight * 2.5;
         look(word, { x0: from, y0: word.y0 - pad, x1: word.x0, y1: word.y1 + pad }, false);
       }
     });
@@ -140,6 +145,13 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
   // A glyph look-alike left where no glyph could be found: the text reader guesses, so it is marked.
   for (const w of out)
     if (/\d[%¥]|^[([]?[%¥]|^[YV][2a4s;]?$|\d[YV][24]/u.test(w.text)) doubtfulLines.add(w.line);
+  // A line that opens with a unit (after its bullet) lost its amount: no glyph was found to put back.
+  const outByLine = new Map<number, OcrWord[]>();
+  for (const w of out) outByLine.set(w.line, [...(outByLine.get(w.line) ?? []), w]);
+  for (const [line, ws] of outByLine) {
+    const lead = ws.sort((a, b) => a.x0 - b.x0).find((w) => !MARK_WORD_RE.test(w.text));
+    if (lead && UNIT_WORD_RE.test(lead.text) && ws.length > 1) doubtfulLines.add(line);
+  }
   // A number the engine barely believes in, at the head of a line or glued to a unit, is marked.
   for (const [line, ws] of byLine) {
     const amountWords = ws

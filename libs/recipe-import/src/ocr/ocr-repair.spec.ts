@@ -80,6 +80,10 @@ describe('isGuessedAmount', () => {
     expect(isGuessedAmount('1% cups milk')).toBe(true);
     expect(isGuessedAmount('Y2 tsp salt')).toBe(true);
     expect(isGuessedAmount('cup sugar')).toBe(true);
+    // The bullet was read, the fraction glyph after it was not.
+    expect(isGuessedAmount('> tablespoon maple syrup')).toBe(true);
+    expect(isGuessedAmount('= teaspoon garlic powder')).toBe(true);
+    expect(isGuessedAmount('- 2 tsp nutmeg')).toBe(false);
     expect(isGuessedAmount('1/2 cup sugar')).toBe(false);
     expect(isGuessedAmount('cupcakes for the party')).toBe(false);
     expect(isGuessedAmount('2 cups flour')).toBe(false);

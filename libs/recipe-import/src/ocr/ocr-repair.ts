@@ -105,7 +105,7 @@ const GUESSED_AMOUNT_RE = new RegExp(
 );
 /** A line that opens with a unit and no number lost its amount (a fraction glyph the engine dropped). */
 const LOST_AMOUNT_RE =
-  /^\s*(?:cups?|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|ml)\s+\p{L}/iu;
+  /^\s*(?:[^\p{L}\p{N}\s(]{1,2}\s+)?(?:cups?|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|ml)\s+\p{L}/iu;
 
 /** Whether OCR text of a line shows its amount was misread (before repair) or lost. */
 export function isGuessedAmount(line: string): boolean {
