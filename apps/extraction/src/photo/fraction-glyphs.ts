@@ -147,6 +147,11 @@ function components(page: GreyPage, region: Box, darker: boolean): Component[] {
   return found;
 }
 
+/** The blobs of ink in a region of the page (8-connected, at Otsu's threshold). */
+export function inkBlobs(page: GreyPage, region: Box): Array<Box & { pixels: number }> {
+  return components(page, region, false).map(({ x0, y0, x1, y1, pixels }) => ({ x0, y0, x1, y1, pixels }));
+}
+
 const union = (boxes: Box[]): Box => ({
   x0: Math.min(...boxes.map((b) => b.x0)),
   y0: Math.min(...boxes.map((b) => b.y0)),

@@ -129,8 +129,12 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
       const target = out[at];
       if (!target) return;
       const glyphChar = char ?? '½';
-      if (inside) target.text = putGlyph(target, glyph.box, glyphChar);
-      else inserts.set(word, [...(inserts.get(word) ?? []), glyphChar]);
+      if (inside) {
+        target.text = putGlyph(target, glyph.box, glyphChar);
+        // The engine's doubt was about the glyph it could not read; the figures' reading replaces it,
+        // so the word is not taken for a speck.
+        target.confidence = Math.max(target.confidence ?? 0, char ? confidence : 30);
+      } else inserts.set(word, [...(inserts.get(word) ?? []), glyphChar]);
     });
     for (const [word, chars] of inserts) {
       const target = out[index.get(word) ?? -1];

@@ -126,6 +126,23 @@ describe('page text from word boxes', () => {
     ]);
   });
 
+  it('in a bulleted list, a line without a bullet is the item above wrapped, even one opening with a figure', () => {
+    const words = layout([
+      [[0, '• 14 oz condensed milk (Note: reserve']],
+      [[0, '1 tablespoon for the rim.)']],
+      [[0, '® 4 medium chicken']],
+      [[24, 'breasts, boneless']],
+      [[0, '= 1 tbsp olive oil']],
+      [[0, '• 2 eggs']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '• 14 oz condensed milk (Note: reserve 1 tablespoon for the rim.)',
+      '• 4 medium chicken breasts, boneless',
+      '• 1 tbsp olive oil',
+      '• 2 eggs',
+    ]);
+  });
+
   it('joins a title set large over two lines', () => {
     const words = layout([[[0, 'Roasted Red Pepper']], [[0, 'Tomato Soup']], [], [[0, '2 red peppers']]], 40);
     for (const w of words) if (w.line <= 2) w.y1 = w.y0 + 34;
