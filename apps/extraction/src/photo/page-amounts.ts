@@ -148,7 +148,7 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
   }
   // A glyph look-alike left where no glyph could be found: the text reader guesses, so it is marked.
   for (const w of out)
-    if (/\d[%¥]|^[([]?[%¥]|^[YV][2a4s;]?$|\d[YV][24]/u.test(w.text)) doubtfulLines.add(w.line);
+    if (/\d['’"]?[%¥]|^[([]?[%¥]|^[YV][2a4s;]?$|\d[YV][24]/u.test(w.text)) doubtfulLines.add(w.line);
   // A line that opens with a unit (after its bullet) lost its amount: no glyph was found to put back.
   const outByLine = new Map<number, OcrWord[]>();
   for (const w of out) outByLine.set(w.line, [...(outByLine.get(w.line) ?? []), w]);

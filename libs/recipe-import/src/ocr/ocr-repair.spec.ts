@@ -2,8 +2,10 @@ import {
   dropPageNoise,
   isGuessedAmount,
   joinHyphenatedBreaks,
+  pairAgrees,
   repairInlineAmounts,
   repairLeadingAmount,
+  repairUnitGuesses,
   repairUnitMisreads,
 } from './ocr-repair';
 
@@ -112,5 +114,48 @@ describe('dropPageNoise', () => {
   it('keeps a capitals line with a number in the body', () => {
     const lines = ['TITLE', 'one', 'two', 'SERVES 4', 'three', 'four', 'five'];
     expect(dropPageNoise(lines)).toContain('SERVES 4');
+  });
+});
+
+describe('repairUnitGuesses', () => {
+  it.each([
+    ['60ml/2fl vz olive oil', '60ml/2fl oz olive oil'],
+    ['15 g/ ox Magnum hops', '15 g/ oz Magnum hops'],
+    ['1 cup (2269) unsalted butter', '1 cup (226g) unsalted butter'],
+    ['1b fresh Brussels sprouts', '1 lb fresh Brussels sprouts'],
+    ['174 tsp black pepper', '1/4 tsp black pepper'],
+    ['2 waspoons gelatin powder', '2 teaspoons gelatin powder'],
+  ])('%p reads as %p, marked as a guess', (ocr, likely) => {
+    expect(repairUnitGuesses(ocr)).toEqual({ line: likely, guessed: true });
+  });
+
+  it.each([
+    '2 teaspoons gelatin powder',
+    '7-8 oz. goat cheese log or tub',
+    '225g/8oz plain flour',
+    '950ml (33fl oz) chicken broth',
+    '2 ox cheeks',
+    '12 lasagne sheets',
+    '1 (15 ounce) can chickpeas',
+  ])('leaves %p alone and unmarked', (line) => {
+    expect(repairUnitGuesses(line)).toEqual({ line, guessed: false });
+  });
+
+  it('marks a count of spoons no cook would write', () => {
+    expect(repairUnitGuesses('174 cups flour').guessed).toBe(true);
+    expect(repairUnitGuesses('24 tbsp butter').guessed).toBe(true);
+  });
+});
+
+describe('pairAgrees', () => {
+  it('holds a metric amount and its imperial twin to each other', () => {
+    expect(pairAgrees('950ml (33fl oz) chicken broth')).toBe(true);
+    expect(pairAgrees('225g/8oz butter')).toBe(true);
+    expect(pairAgrees('15 g/½ oz hops')).toBe(true);
+    expect(pairAgrees('1kg/2lb 4oz potatoes')).toBe(true);
+    expect(pairAgrees('23cm/9in tin')).toBe(true);
+    expect(pairAgrees('950ml (3311 oz) chicken broth')).toBe(false);
+    expect(pairAgrees('475ml (171 oz) baby spinach')).toBe(false);
+    expect(pairAgrees('225g/80oz butter')).toBe(false);
   });
 });
