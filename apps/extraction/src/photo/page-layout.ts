@@ -91,10 +91,16 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
   const right = Math.max(...lines.map((line) => line.words.at(-1)?.x1 ?? -Infinity));
   // A bulleted list: its items open with a mark at the left edge and their text starts a little in.
   // A line starting where that text starts, with no mark of its own, is the item above wrapped.
-  const isMark = (w: OcrWord | undefined) => !!w && MARK_WORD_RE.test(w.text);
-  const marked = lines.filter(
-    (l) => isMark(l.words[0]) && l.words.length > 1 && (l.words[0]?.x0 ?? left) - left < lineHeight * 0.5,
-  );
+  // A square bullet is often read as a letter ('m', 'n', 'e'): a lone letter that opens three or more
+  // lines of the column is their bullet ('a' and 'I' are words).
+  const leads = new Map<string, number>();
+  for (const l of lines) {
+    const lead = l.words[0]?.text ?? '';
+    if (/^[^\p{N}aAI]$/u.test(lead) && l.words.length > 1) leads.set(lead, (leads.get(lead) ?? 0) + 1);
+  }
+  const isMark = (w: OcrWord | undefined) =>
+    !!w && (MARK_WORD_RE.test(w.text) || (leads.get(w.text) ?? 0) >= 3);
+  const marked = lines.filter((l) => isMark(l.words[0]) && l.words.length > 1);
   const textStart = marked.length >= 2 ? median(marked.map((l) => l.words[1]?.x0 ?? 0)) : null;
   const out: string[] = [];
   let previousBottom: number | null = null;

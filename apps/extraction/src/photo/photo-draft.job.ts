@@ -59,8 +59,14 @@ export async function readRecipePhoto(
   return { draft: RecipeDraft.parse(imported), text, skew: prepared.skew };
 }
 
-/** A line's tokens for finding it again in the draft: lower case, letters and digits only. */
-const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞]+/gu) ?? [];
+/**
+ * A line's tokens for finding it again in the draft: lower case, letters and digits only, with the
+ * letters the repairs turn into digits folded together ('1Ib' is found as '1lb'), bullets left out.
+ */
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞]+/gu) ?? [])
+    .filter((t) => t.length > 1 || /\d/.test(t))
+    .map((t) => t.replace(/[li|]/g, '1').replace(/o/g, '0'));
 
 /** Share of a doubtful line's tokens an ingredient holds below which it is not that line. */
 const SAME_LINE_SHARE = 0.6;

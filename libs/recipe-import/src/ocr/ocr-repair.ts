@@ -124,7 +124,7 @@ export function repairUnitMisreads(line: string): string {
     .replace(new RegExp(`(${num}\\s?)f[1Il\\]]\\s?oz\\b`, 'gu'), '$1fl oz')
     .replace(new RegExp(`(${num})(\\s?)[0O]zs\\b`, 'gu'), '$1$2ozs')
     .replace(new RegExp(`(${num})[1I]b(s?)\\b`, 'gu'), '$1lb$2')
-    .replace(new RegExp(`(${num}\\s)[1I]b(s?)\\b`, 'gu'), '$1lb$2')
+    .replace(new RegExp(`(${num}\\s)[1I|]b(s?)\\b`, 'gu'), '$1lb$2')
     .replace(
       /\b(\d+)\s?%(?=\s?(?:fl\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b|pints?\b|inch|-inch|"))/gu,
       '$1½',
@@ -197,6 +197,14 @@ export function repairUnitGuesses(line: string): { line: string; guessed: boolea
     t,
     /(\d\s?)(?:vz|02|0z)(?=[\s).,;]|$)|(\d\s?)ox(?=[).,;]|$)/gu,
     (_m, a?: string, b?: string) => `${a ?? b ?? ''}oz`,
+  );
+  // 'oz' read twice over ('8o0z'): the engine gave two readings of one letter.
+  t = guess(t, /(\d\s?)[oO0]{2}z\b/gu, '$1oz');
+  // A fraction glyph read as '*' between a number and its unit: '1 *-inch pieces'.
+  t = guess(
+    t,
+    /(\d\s?)\*(?=\s?-?(?:inch|in\b|cm\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b))/giu,
+    '$1½',
   );
   // A gram figure in brackets with its 'g' read as '9': '(2269)'.
   t = guess(t, /\((\d{2,3})9\)/gu, '($1g)');
