@@ -47,6 +47,14 @@ describe('restoreBullets', () => {
     expect(out).toEqual(words);
   });
 
+  it('confirms a bullet the engine barely believed in from the image', () => {
+    const faint = { ...word('®', 20, 10, 1), confidence: 20 };
+    const words = [faint, word('2', 40, 10, 1), word('eggs', 56, 10, 1)];
+    const out = restoreBullets(words, page([[20, 17, 7, 7]]));
+    expect(out.map((w) => w.text)).toEqual(['2', 'eggs', '•']);
+    expect(restoreBullets(words, page([]))).toEqual(words);
+  });
+
   it('keeps a bullet the engine read', () => {
     const words = [word('•', 20, 10, 1), word('2', 40, 10, 1), word('eggs', 56, 10, 1)];
     expect(restoreBullets(words, page([[20, 17, 7, 7]]))).toEqual(words);

@@ -9,6 +9,8 @@ import type { OcrWord } from './page-layout';
 
 /** No letter, no digit: a bullet the engine did read ('•', '=', '«', '®'). */
 const MARK_RE = /^[^\p{L}\p{N}]{1,2}$/u;
+/** Below this confidence the page text would drop a mark as a speck (see wordsToPageText). */
+const FAINT_MARK = 30;
 /** How far left of a line's first word a bullet sits, in line heights (a bullet and a space or two). */
 const REACH = 1.6;
 
@@ -21,7 +23,13 @@ export function restoreBullets(words: OcrWord[], page: GreyPage): OcrWord[] {
   const heights = words.filter((w) => /\p{Ll}{3,}/u.test(w.text)).map((w) => w.y1 - w.y0);
   const lineHeight = median(heights) || 20;
   const added: OcrWord[] = [];
-  for (const [line, ws] of byLine) {
+  const replaced = new Set<OcrWord>();
+  for (const [line, all] of byLine) {
+    // A mark read with so little confidence that it would pass for a speck is checked on the image.
+    const lead = all.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+    const faint = MARK_RE.test(lead.text) && (lead.confidence ?? 100) < FAINT_MARK;
+    const ws = faint ? all.filter((w) => w !== lead) : all;
+    if (ws.length === 0) continue;
     const first = ws.reduce((a, b) => (b.x0 < a.x0 ? b : a));
     if (MARK_RE.test(first.text) || ws.length < 2) continue;
     const y0 = Math.min(...ws.map((w) => w.y0));
@@ -39,8 +47,10 @@ export function restoreBullets(words: OcrWord[], page: GreyPage): OcrWord[] {
     // It sits on the line's small letters, not on its baseline (a full stop) or above (a quote).
     const middle = (blob.y0 + blob.y1) / 2;
     const onLetters = middle > y0 + (y1 - y0) * 0.25 && middle < y0 + (y1 - y0) * 0.7;
-    if (small && onLetters && blob.x1 > region.x0 + 1)
+    if (small && onLetters && blob.x1 > region.x0 + 1) {
       added.push({ text: '•', x0: blob.x0, y0: blob.y0, x1: blob.x1, y1: blob.y1, line, confidence: 90 });
+      if (faint) replaced.add(lead);
+    }
   }
-  return [...words, ...added];
+  return [...words.filter((w) => !replaced.has(w)), ...added];
 }
