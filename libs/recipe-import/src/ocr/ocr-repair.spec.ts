@@ -71,9 +71,17 @@ describe('repairUnitMisreads', () => {
     expect(repairUnitMisreads(ocr)).toBe(fixed);
   });
 
-  it.each(['Oz the great', '1 bag of 0z', 'Bake for 10 minutes', '2 lb 4 oz'])('leaves %p alone', (line) => {
-    expect(repairUnitMisreads(line)).toBe(line);
+  it('reads millilitres whose l was read as i or I', () => {
+    expect(repairUnitMisreads('350mi/12fl oz cream')).toBe('350ml/12fl oz cream');
+    expect(repairUnitMisreads('250mI/9fl oz blackberries')).toBe('250ml/9fl oz blackberries');
   });
+
+  it.each(['Oz the great', '1 bag of 0z', 'Bake for 10 minutes', '2 lb 4 oz', '5 mins'])(
+    'leaves %p alone',
+    (line) => {
+      expect(repairUnitMisreads(line)).toBe(line);
+    },
+  );
 });
 
 describe('isGuessedAmount', () => {
@@ -125,6 +133,10 @@ describe('repairUnitGuesses', () => {
     ['1b fresh Brussels sprouts', '1 lb fresh Brussels sprouts'],
     ['174 tsp black pepper', '1/4 tsp black pepper'],
     ['2 waspoons gelatin powder', '2 teaspoons gelatin powder'],
+    ['120ml/4N oz brandy', '120ml/4fl oz brandy'],
+    ['30g/loz baby spinach', '30g/1oz baby spinach'],
+    ['B0ml/3fl oz sugar', '80ml/3fl oz sugar'],
+    ['2 tbsp (30m) olive oil', '2 tbsp (30ml) olive oil'],
   ])('%p reads as %p, marked as a guess', (ocr, likely) => {
     expect(repairUnitGuesses(ocr)).toEqual({ line: likely, guessed: true });
   });
@@ -139,6 +151,19 @@ describe('repairUnitGuesses', () => {
     '1 (15 ounce) can chickpeas',
   ])('leaves %p alone and unmarked', (line) => {
     expect(repairUnitGuesses(line)).toEqual({ line, guessed: false });
+  });
+
+  it("reads a millilitre amount's twin whose 'fl' became figures, when the pair's arithmetic confirms it", () => {
+    expect(repairUnitGuesses('250ml (911 oz) milk')).toEqual({ line: '250ml (9fl oz) milk', guessed: false });
+    expect(repairUnitGuesses('475ml (171 oz) sugar')).toEqual({
+      line: '475ml (17fl oz) sugar',
+      guessed: false,
+    });
+    // Neither reading agrees with 950 ml: the line is marked, not mended.
+    expect(repairUnitGuesses('950ml (511 oz) broth')).toEqual({
+      line: '950ml (511 oz) broth',
+      guessed: true,
+    });
   });
 
   it('marks a count of spoons no cook would write', () => {

@@ -130,6 +130,7 @@ export function repairUnitMisreads(line: string): string {
       '$1½',
     )
     .replace(/\bTh(?:b)?sp(s?)\b/g, 'Tbsp$1')
+    .replace(/(\d\s?)m[Ii1](?=[\s/).,]|$)/gu, '$1ml')
     .replace(/(\d)[¢©](?=k?g\b)/gu, '$1');
 }
 
@@ -216,6 +217,12 @@ export function repairUnitGuesses(line: string): { line: string; guessed: boolea
     /^([-–•·*▪◦●■=«]?\s*)([1-7])7([2348])(?=\s+(?:cups?|tbsps?|tsps?|teaspoons?|tablespoons?)\b)/u,
     (_m, b: string, n: string, d: string) => (Number(n) < Number(d) ? `${b}${n}/${d}` : `${b}${n}7${d}`),
   );
+  // 'fl' read as 'N', a lone 'l' for the figure one before 'oz', a 'B' for an 8 before a unit.
+  t = guess(t, /(\d\s?)N(\s?oz)\b/gu, '$1fl$2');
+  t = guess(t, /(^|[\s/(])[lI](?=oz\b)/gu, '$11');
+  t = guess(t, /(^|[\s/(])B(?=\d*\s?(?:ml|g|kg|oz)\b)/gu, '$18');
+  // Millilitres in brackets with the 'l' lost: '2 tbsp (30m)'.
+  t = guess(t, /(\(\d+)m\)/gu, '$1ml)');
   // A spelled-out unit after a number with a letter or two misread.
   t = t.replace(/(\d\s+)(\p{Ll}{5,12})\b/gu, (whole, before: string, word: string) => {
     if (LONG_UNITS.includes(word)) return whole;
@@ -228,7 +235,21 @@ export function repairUnitGuesses(line: string): { line: string; guessed: boolea
   // Twenty teaspoons is no amount a cook writes: a figure was misread.
   for (const m of t.matchAll(/(?<![\d/.,])(\d+)\s*(\p{L}+\.?)/gu))
     if (Number(m[1]) > 20 && SMALL_UNIT_RE.test(m[2] ?? '')) guessed = true;
+  t = repairFluidOunces(t);
   return { line: t, guessed: guessed || !pairAgrees(t) };
+}
+
+/**
+ * A millilitre amount's imperial twin with its 'fl' read as figures: '950ml (3311 oz)' is
+ * '950ml (33fl oz)'. The reading is taken only when the arithmetic of the pair confirms it.
+ */
+export function repairFluidOunces(line: string): string {
+  if (pairAgrees(line)) return line;
+  for (const m of line.matchAll(/(\d+?)(?:11|1|f1|I1|l1)(\s?)oz\b/gu)) {
+    const fixed = line.slice(0, m.index) + `${m[1]}fl${m[2]}oz` + line.slice((m.index ?? 0) + m[0].length);
+    if (pairAgrees(fixed)) return fixed;
+  }
+  return line;
 }
 
 /** How many of the metric unit one imperial unit is, for amounts printed both ways ('225g/8oz'). */
