@@ -143,6 +143,22 @@ describe('page text from word boxes', () => {
     ]);
   });
 
+  it('takes a letter or two before an amount for a misread bullet, and a unit opening a line for the end of the amount above', () => {
+    const words = layout([
+      [[0, '• 1 cup panko']],
+      [[0, 'u 4 bell peppers']],
+      [[0, 'um 2 teaspoons salt']],
+      [[0, '180 ml/6½']],
+      [[0, 'fl oz buttermilk']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '• 1 cup panko',
+      '• 4 bell peppers',
+      '• 2 teaspoons salt',
+      '180 ml/6½ fl oz buttermilk',
+    ]);
+  });
+
   it('joins a title set large over two lines', () => {
     const words = layout([[[0, 'Roasted Red Pepper']], [[0, 'Tomato Soup']], [], [[0, '2 red peppers']]], 40);
     for (const w of words) if (w.line <= 2) w.y1 = w.y0 + 34;

@@ -62,6 +62,10 @@ const OPENS_ITEM_RE = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞%¥•▪■*=«–-]|[lI|
 const isSectionHeading = (text: string) =>
   text.split(/\s+/).length <= 4 && (isIngredientHeading(text) || isMethodHeading(text));
 
+/** A line opening with a unit: the amount it belongs to ended the line above. */
+const UNIT_OPENS_RE =
+  /^(?:fl\.?\s?oz|oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|cups?|tbsps?|tsps?|tablespoons?|teaspoons?)\b/iu;
+
 const CONTINUES_RE = /^(?:and|or|of|with|to|into|for|plus|then|until|in|on)\b/;
 
 /** A list bullet as the engine reads it ('•', '=', '«', '®', '+'): no letter, no digit, no glyph look-alike. */
@@ -100,7 +104,12 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
   }
   const isMark = (w: OcrWord | undefined) =>
     !!w && (MARK_WORD_RE.test(w.text) || (leads.get(w.text) ?? 0) >= 3);
-  const marked = lines.filter((l) => isMark(l.words[0]) && l.words.length > 1);
+  // ... and so is a letter or two (no word: 'u', 'um') before an amount.
+  const misreadBullet = (l: (typeof lines)[number]) =>
+    /^\p{L}{1,2}$/u.test(l.words[0]?.text ?? '') &&
+    !/^(?:a|an|I|A|An|to|of|or|in|on)$/.test(l.words[0]?.text ?? '') &&
+    /^[\d½¼¾⅓⅔⅛]/u.test(l.words[1]?.text ?? '');
+  const marked = lines.filter((l) => (isMark(l.words[0]) || misreadBullet(l)) && l.words.length > 1);
   const textStart = marked.length >= 2 ? median(marked.map((l) => l.words[1]?.x0 ?? 0)) : null;
   const out: string[] = [];
   let previousBottom: number | null = null;
@@ -133,7 +142,7 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
     const inItem =
       textStart !== null &&
       !!first &&
-      !isMark(first) &&
+      !bulleted &&
       last.startsWith('•') &&
       first.x0 >= left - lineHeight * 0.5 &&
       !/[.!?]$/.test(last) &&
@@ -144,8 +153,10 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
     const sameSize =
       !previous ||
       Math.abs(line.y1 - line.y0 - (previous.y1 - previous.y0)) <= (previous.y1 - previous.y0) * 0.25;
+    // 'fl oz cold buttermilk' under '180 ml/6½': a unit opening a line goes with the amount above it.
+    const unitAfterAmount = /[\d½¼¾⅓⅔⅛%¥]\S?$/u.test(last) && UNIT_OPENS_RE.test(text);
     const continues =
-      (wrapped || openParen) &&
+      (wrapped || openParen || unitAfterAmount) &&
       sameSize &&
       (!OPENS_ITEM_RE.test(text) || closesParen) &&
       !isSectionHeading(text) &&

@@ -71,6 +71,12 @@ describe('repairUnitMisreads', () => {
     expect(repairUnitMisreads(ocr)).toBe(fixed);
   });
 
+  it("puts back a unit's lost hyphen and the 'to' of 'to taste'", () => {
+    expect(repairUnitMisreads('1 14½ounce can tomato puree')).toBe('1 14½-ounce can tomato puree');
+    expect(repairUnitMisreads('6 (½inch thick) slices')).toBe('6 (½-inch thick) slices');
+    expect(repairUnitMisreads('salt and black pepper, 10 taste')).toBe('salt and black pepper, to taste');
+  });
+
   it('reads millilitres whose l was read as i or I', () => {
     expect(repairUnitMisreads('350mi/12fl oz cream')).toBe('350ml/12fl oz cream');
     expect(repairUnitMisreads('250mI/9fl oz blackberries')).toBe('250ml/9fl oz blackberries');

@@ -118,20 +118,26 @@ export function isGuessedAmount(line: string): boolean {
  */
 export function repairUnitMisreads(line: string): string {
   const num = '[\\d½¼¾⅓⅔⅛⅜⅝⅞]';
-  return line
-    .replace(new RegExp(`(${num})(\\s?)[0O]z\\b`, 'gu'), '$1$2oz')
-    .replace(new RegExp(`(${num}\\s?fl\\.?\\s?)[0O]z\\b`, 'gu'), '$1oz')
-    .replace(new RegExp(`(${num}\\s?)f[1Il\\]]\\s?oz\\b`, 'gu'), '$1fl oz')
-    .replace(new RegExp(`(${num})(\\s?)[0O]zs\\b`, 'gu'), '$1$2ozs')
-    .replace(new RegExp(`(${num})[1I]b(s?)\\b`, 'gu'), '$1lb$2')
-    .replace(new RegExp(`(${num}\\s)[1I|]b(s?)\\b`, 'gu'), '$1lb$2')
-    .replace(
-      /\b(\d+)\s?%(?=\s?(?:fl\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b|pints?\b|inch|-inch|"))/gu,
-      '$1½',
-    )
-    .replace(/\bTh(?:b)?sp(s?)\b/g, 'Tbsp$1')
-    .replace(/(\d\s?)m[Ii1](?=[\s/).,]|$)/gu, '$1ml')
-    .replace(/(\d)[¢©](?=k?g\b)/gu, '$1');
+  return (
+    line
+      .replace(new RegExp(`(${num})(\\s?)[0O]z\\b`, 'gu'), '$1$2oz')
+      .replace(new RegExp(`(${num}\\s?fl\\.?\\s?)[0O]z\\b`, 'gu'), '$1oz')
+      .replace(new RegExp(`(${num}\\s?)f[1Il\\]]\\s?oz\\b`, 'gu'), '$1fl oz')
+      .replace(new RegExp(`(${num})(\\s?)[0O]zs\\b`, 'gu'), '$1$2ozs')
+      .replace(new RegExp(`(${num})[1I]b(s?)\\b`, 'gu'), '$1lb$2')
+      .replace(new RegExp(`(${num}\\s)[1I|]b(s?)\\b`, 'gu'), '$1lb$2')
+      .replace(
+        /\b(\d+)\s?%(?=\s?(?:fl\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b|pints?\b|inch|-inch|"))/gu,
+        '$1½',
+      )
+      .replace(/\bTh(?:b)?sp(s?)\b/g, 'Tbsp$1')
+      .replace(/(\d\s?)m[Ii1](?=[\s/).,]|$)/gu, '$1ml')
+      // A hyphen lost between a figure and a spelled-out unit: '14½ounce can', '½inch pieces'.
+      .replace(/([\d½¼¾⅓⅔⅛])(inch|ounce|pound|quart)\b/gu, '$1-$2')
+      // 'to taste' with its 'to' read as figures.
+      .replace(/\b[1l][0oO] taste\b/g, 'to taste')
+      .replace(/(\d)[¢©](?=k?g\b)/gu, '$1')
+  );
 }
 
 const INLINE_UNITS = String.raw`°|degrees?\b|minutes?\b|mins?\b|min\b|hours?\b|hrs?\b|cm\b|mm\b|g\b|kg\b|ml\b|C\b|F\b`;
