@@ -153,8 +153,18 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
   const outByLine = new Map<number, OcrWord[]>();
   for (const w of out) outByLine.set(w.line, [...(outByLine.get(w.line) ?? []), w]);
   for (const [line, ws] of outByLine) {
-    const lead = ws.sort((a, b) => a.x0 - b.x0).find((w) => !MARK_WORD_RE.test(w.text));
+    const rest = ws.sort((a, b) => a.x0 - b.x0).filter((w) => !MARK_WORD_RE.test(w.text));
+    const [lead, next] = rest;
     if (lead && UNIT_WORD_RE.test(lead.text) && ws.length > 1) doubtfulLines.add(line);
+    // A letter or two where the amount stands ('i tbsp honey': a smudged 3) is no amount either.
+    if (
+      lead &&
+      next &&
+      /^\p{L}{1,2}$/u.test(lead.text) &&
+      !/^(?:a|an|A|An)$/.test(lead.text) &&
+      UNIT_WORD_RE.test(next.text)
+    )
+      doubtfulLines.add(line);
   }
   // A number the engine barely believes in, at the head of a line or glued to a unit, is marked.
   for (const [line, ws] of byLine) {

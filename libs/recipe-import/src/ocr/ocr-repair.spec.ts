@@ -100,6 +100,9 @@ describe('isGuessedAmount', () => {
     expect(isGuessedAmount('> tablespoon maple syrup')).toBe(true);
     expect(isGuessedAmount('= teaspoon garlic powder')).toBe(true);
     expect(isGuessedAmount('- 2 tsp nutmeg')).toBe(false);
+    expect(isGuessedAmount('i tbsp honey')).toBe(true);
+    expect(isGuessedAmount('a pinch of salt')).toBe(false);
+    expect(isGuessedAmount('an ounce of butter')).toBe(false);
     expect(isGuessedAmount('1/2 cup sugar')).toBe(false);
     expect(isGuessedAmount('cupcakes for the party')).toBe(false);
     expect(isGuessedAmount('2 cups flour')).toBe(false);

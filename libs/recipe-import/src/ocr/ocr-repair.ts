@@ -103,9 +103,12 @@ const GUESSED_AMOUNT_RE = new RegExp(
   String.raw`^\s*(?:[-–•·*▪◦●■=«]\s*)?\d*\s?(?:%|¥|[YV][2a4s]?)\S{0,2}(?=${AFTER_AMOUNT})`,
   'u',
 );
-/** A line that opens with a unit and no number lost its amount (a fraction glyph the engine dropped). */
+/**
+ * A line that opens with a unit and no number lost its amount (a fraction glyph the engine dropped),
+ * as does one with a letter or two in the amount's place ('i tbsp honey': a smudged figure).
+ */
 const LOST_AMOUNT_RE =
-  /^\s*(?:[^\p{L}\p{N}\s(]{1,2}\s+)?(?:cups?|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|ml)\s+\p{L}/iu;
+  /^\s*(?:[^\p{L}\p{N}\s(]{1,2}\s+)?(?:(?!an?\s)\p{L}{1,2}\s+)?(?:cups?|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|grams?|ml)\s+\p{L}/iu;
 
 /** Whether OCR text of a line shows its amount was misread (before repair) or lost. */
 export function isGuessedAmount(line: string): boolean {
