@@ -166,6 +166,26 @@ describe('page text from word boxes', () => {
     expect(wordsToPageText(words).split('\n')[0]).toBe('Roasted Red Pepper Tomato Soup');
   });
 
+  it('joins a title set large over three lines, spaced wider than the body', () => {
+    const words = layout([
+      [[0, 'Slow Cooker Easy']],
+      [[0, 'Chicken Tikka']],
+      [[0, 'Masala']],
+      [[0, 'Serves 6']],
+      [[0, 'Tender chicken in a rich']],
+      [[0, 'tomato curry.']],
+      [[0, 'Ingredients']],
+      [[0, '2 onions']],
+      [[0, '1 kg chicken thighs']],
+    ]);
+    // Title lines 56 px high, 30 px apart; the body's lines 20 px high, 10 px apart below them.
+    for (const w of words) {
+      if (w.line <= 3) [w.y0, w.y1] = [(w.line - 1) * 86, (w.line - 1) * 86 + 56];
+      else [w.y0, w.y1] = [w.y0 + 200, w.y1 + 200];
+    }
+    expect(wordsToPageText(words).split('\n')[0]).toBe('Slow Cooker Easy Chicken Tikka Masala');
+  });
+
   it('drops short lines the engine barely believes in (page edges, shadows)', () => {
     const words = layout([[[0, 'Eset']], [[0, 'Roast Tomato Pasta']], [[0, '500 g tomatoes']]]);
     words[0]!.confidence = 20;

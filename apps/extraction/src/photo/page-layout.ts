@@ -175,9 +175,10 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
       gap < height(line) * 0.8;
     if (
       previousBottom !== null &&
-      gap <= paragraph &&
       out.length &&
-      ((indented && (runsOn || openParen)) || (!indented && continues) || inItem || titleGoesOn)
+      // A title's lines are as far apart as its size sets them, more than the body's paragraphs.
+      (titleGoesOn ||
+        (gap <= paragraph && ((indented && (runsOn || openParen)) || (!indented && continues) || inItem)))
     ) {
       out[out.length - 1] += ` ${text}`;
     } else {
