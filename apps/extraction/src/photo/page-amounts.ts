@@ -25,8 +25,8 @@ const UNIT_WORD_RE =
 const MARK_WORD_RE = /^[^\p{L}\p{N}]{1,2}$/u;
 /** Below this the engine's word confidence on a number is a coin toss (measured on rendered pages). */
 const DOUBTFUL_NUMBER_CONFIDENCE = 60;
-/** The digits of a glyph read with less confidence than this are marked. */
-const DOUBTFUL_FIGURE_CONFIDENCE = 70;
+/** The digits of a glyph read with less confidence than this are marked (at 70, a ½ read as ¼ with 75 went unmarked on rendered pages). */
+const DOUBTFUL_FIGURE_CONFIDENCE = 80;
 
 export interface PageAmounts {
   /** The words with fraction glyphs put back. */

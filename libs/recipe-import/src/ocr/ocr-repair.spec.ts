@@ -146,6 +146,9 @@ describe('repairUnitGuesses', () => {
     ['30g/loz baby spinach', '30g/1oz baby spinach'],
     ['B0ml/3fl oz sugar', '80ml/3fl oz sugar'],
     ['2 tbsp (30m) olive oil', '2 tbsp (30ml) olive oil'],
+    ['8 az heavy cream', '8 oz heavy cream'],
+    ['12 cup = 2 tablespoons sugar', '1/2 cup = 2 tablespoons sugar'],
+    ['14 teaspoon ground ginger', '1/4 teaspoon ground ginger'],
   ])('%p reads as %p, marked as a guess', (ocr, likely) => {
     expect(repairUnitGuesses(ocr)).toEqual({ line: likely, guessed: true });
   });
@@ -158,6 +161,8 @@ describe('repairUnitGuesses', () => {
     '2 ox cheeks',
     '12 lasagne sheets',
     '1 (15 ounce) can chickpeas',
+    '12 cups stock',
+    '1 cup milk',
   ])('leaves %p alone and unmarked', (line) => {
     expect(repairUnitGuesses(line)).toEqual({ line, guessed: false });
   });

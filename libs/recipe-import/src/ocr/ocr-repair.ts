@@ -123,7 +123,7 @@ export function repairUnitMisreads(line: string): string {
   const num = '[\\d½¼¾⅓⅔⅛⅜⅝⅞]';
   return (
     line
-      .replace(new RegExp(`(${num})(\\s?)[0O]z\\b`, 'gu'), '$1$2oz')
+      .replace(new RegExp(`(${num})(\\s?|-)[0O]z\\b`, 'gu'), '$1$2oz')
       .replace(new RegExp(`(${num}\\s?fl\\.?\\s?)[0O]z\\b`, 'gu'), '$1oz')
       .replace(new RegExp(`(${num}\\s?)f[1Il\\]]\\s?oz\\b`, 'gu'), '$1fl oz')
       .replace(new RegExp(`(${num})(\\s?)[0O]zs\\b`, 'gu'), '$1$2ozs')
@@ -216,6 +216,10 @@ export function repairUnitGuesses(line: string): { line: string; guessed: boolea
     /(\d\s?)\*(?=\s?-?(?:inch|in\b|cm\b|oz\b|lbs?\b|cups?\b|tsps?\b|tbsps?\b|teaspoons?\b|tablespoons?\b))/giu,
     '$1½',
   );
+  // 'oz' with its o read as a: '8 az heavy cream'.
+  t = guess(t, /(\d\s?)az\b/gu, '$1oz');
+  // A fraction's slash lost before a unit spelled in the singular: '12 cup' is '1/2 cup'.
+  t = guess(t, /(^|[^\d/.,])1([2348])(?=\s+(?:cup|teaspoon|tablespoon)\b)/gu, '$11/$2');
   // A gram figure in brackets with its 'g' read as '9': '(2269)'.
   t = guess(t, /\((\d{2,3})9\)/gu, '($1g)');
   // 'lb' with its figure lost into it at the start of a line: '1b fresh sprouts'.
