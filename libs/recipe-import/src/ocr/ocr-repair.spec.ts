@@ -27,6 +27,7 @@ describe('repairLeadingAmount', () => {
     ['- l cup rice', '- 1 cup rice'],
     ['l. Heat the oil', '1. Heat the oil'],
     ['l Persian cucumber', '1 Persian cucumber'],
+    ['11/2 c. jasmine rice', '1 1/2 c. jasmine rice'],
   ])('%p -> %p', (ocr, fixed) => {
     expect(repairLeadingAmount(ocr)).toBe(fixed);
   });
@@ -75,6 +76,7 @@ describe('repairUnitMisreads', () => {
     expect(repairUnitMisreads('1 14½ounce can tomato puree')).toBe('1 14½-ounce can tomato puree');
     expect(repairUnitMisreads('6 (½inch thick) slices')).toBe('6 (½-inch thick) slices');
     expect(repairUnitMisreads('salt and black pepper, 10 taste')).toBe('salt and black pepper, to taste');
+    expect(repairUnitMisreads('1/3 ¢. cashews')).toBe('1/3 c. cashews');
   });
 
   it('reads millilitres whose l was read as i or I', () => {

@@ -7,7 +7,7 @@ import { COUNTED_FOODS } from '../text/counted-foods';
 
 const UNITS =
   'cups?|c\\.|tbsps?\\.?|tablespoons?|tsps?\\.?|teaspoons?|g|grams?|kg|ml|l|litres?|liters?|oz|ounces?|lbs?|pounds?|pinch|cloves?|cans?|tins?|sticks?|slices?|bunch|handfuls?|sprigs?|pieces?|x|el|tl';
-const AFTER_AMOUNT = String.raw`\s*(?:${UNITS})\b|\s+(?:small|medium|large|heaped|level|whole|${COUNTED_FOODS.join('|')})\b`;
+const AFTER_AMOUNT = String.raw`\s*(?:${UNITS})(?![\p{L}\d])|\s+(?:small|medium|large|heaped|level|whole|${COUNTED_FOODS.join('|')})\b`;
 
 /** Second halves that keep their hyphen when a hyphenated word breaks at the end of a line. */
 const HYPHENATED_SECOND_PARTS = new Set([
@@ -135,6 +135,8 @@ export function repairUnitMisreads(line: string): string {
       )
       .replace(/\bTh(?:b)?sp(s?)\b/g, 'Tbsp$1')
       .replace(/(\d\s?)m[Ii1](?=[\s/).,]|$)/gu, '$1ml')
+      // 'c.' for cup read as a cent sign: '1/3 ¢. cashews'.
+      .replace(/([\d½¼¾⅓⅔⅛]\s)¢(?=\.|\s)/gu, '$1c')
       // A hyphen lost between a figure and a spelled-out unit: '14½ounce can', '½inch pieces'.
       .replace(/([\d½¼¾⅓⅔⅛])(inch|ounce|pound|quart)\b/gu, '$1-$2')
       // 'to taste' with its 'to' read as figures.
