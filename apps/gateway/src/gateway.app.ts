@@ -33,6 +33,7 @@ import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
+import { CookableController, PlanController } from './plan/plan.controller';
 import { RecipesController } from './recipes/recipes.controller';
 import {
   FoodController,
@@ -82,6 +83,7 @@ export class GatewayModule {
         HouseholdController,
         MediaImportController,
         ExportImportController,
+        CookableController,
         RecipesController,
         ExtractionController,
         ImagesController,
@@ -91,6 +93,7 @@ export class GatewayModule {
         PantryController,
         FoodController,
         ExtractFromUrlController,
+        PlanController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },

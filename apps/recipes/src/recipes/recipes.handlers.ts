@@ -1,6 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   BusEvents,
+  CookableMessage,
+  PlanRecipesMessage,
   FriendshipChangedEvent,
   Messages,
   RecipeCountVisibleMessage,
@@ -43,6 +45,16 @@ export class RecipesHandlers {
   @Handles(Messages.recipes.get)
   get({ userId, id }: RecipeGetMessage) {
     return this.recipes.get(userId, id);
+  }
+
+  @Handles(Messages.recipes.forPlan)
+  forPlan({ userId, ids }: PlanRecipesMessage) {
+    return this.recipes.forPlan(userId, ids);
+  }
+
+  @Handles(Messages.recipes.cookable)
+  cookable({ userId, displayName, limit }: CookableMessage) {
+    return this.recipes.cookable(userId, displayName, limit);
   }
 
   @Handles(Messages.recipes.create)

@@ -171,6 +171,43 @@ export class RecipesRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** The recipes among `ids` the viewer may see, with what a meal plan needs of them. */
+  manyVisible(viewerId: number, ids: number[]) {
+    return this.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        servings: recipes.servings,
+        ingredients: recipes.ingredients,
+      })
+      .from(recipes)
+      .where(and(inArray(recipes.id, ids), this.visibleTo(viewerId)));
+  }
+
+  /**
+   * The viewer's own recipes and their friends' shared ones (the Mine and Friends views together),
+   * each with when it last changed: what "What can I make?" ranks.
+   */
+  ownAndFriends(viewerId: number): Promise<{ id: number; updatedAt: Date }[]> {
+    return this.db
+      .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(or(this.scopeWhere(viewerId, { kind: 'own' }), this.scopeWhere(viewerId, { kind: 'friends' })));
+  }
+
+  /** Ingredients by recipe id, for ids the caller has already scoped. */
+  ingredientsOf(ids: number[]) {
+    return this.db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(inArray(recipes.id, ids));
+  }
+
+  /** Whole rows by id, for ids the caller has already scoped. */
+  rowsOf(ids: number[]): Promise<RecipeRow[]> {
+    return this.db.select(ROW).from(recipes).where(inArray(recipes.id, ids));
+  }
+
   async countVisible(viewerId: number, ownerId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
