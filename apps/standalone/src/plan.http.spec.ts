@@ -185,6 +185,16 @@ describe('meal plan over HTTP', () => {
         .send({ name: 'Potatoes', quantity: '2', unit: 'kg' });
       await api().post('/api/shopping/items').set(as('ann')).send({ name: '1 carrot' }).expect(201);
 
+      const preview = await api()
+        .post('/api/plan/shopping')
+        .set(as('ann'))
+        .send({ ...week, preview: true })
+        .expect(200);
+      expect(preview.body).toMatchObject({ merged: 1, inPantry: ['potatoes'] });
+      expect(preview.body.lines).toEqual(expect.arrayContaining(['5 onions', '3 carrots', '400 g rice']));
+      const untouched = (await api().get('/api/shopping').set(as('ann'))).body as ShoppingList;
+      expect(untouched.customItems.map((i) => i.name)).toEqual(['1 carrot']);
+
       const first = await api().post('/api/plan/shopping').set(as('ann')).send(week).expect(200);
       expect(first.body.inPantry).toEqual(['potatoes']);
       const list = (await api().get('/api/shopping').set(as('ben')).expect(200)).body as ShoppingList;
@@ -248,6 +258,7 @@ describe('meal plan over HTTP', () => {
       const path = new URL(first).pathname;
       const feed = await api().get(path).expect(200);
       expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(feed.text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nEND:VCALENDAR\r\n$/);
       const second = (await api().post('/api/plan/calendar-link').set(as('ben')).expect(201)).body
         .url as string;
       expect(second).not.toBe(first);

@@ -52,14 +52,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** `GET /plan?from&to` and `POST /plan/shopping {from, to}`: both ends included, at most 62 days. */
-export const PlanRange = z
-  .object({ from: PlanDate, to: PlanDate })
-  .refine((r) => daysBetween(r.from, r.to) >= 0, { message: 'to must not be before from' })
-  .refine((r) => daysBetween(r.from, r.to) < PLAN_RANGE_MAX_DAYS, {
-    message: `A plan range is at most ${PLAN_RANGE_MAX_DAYS} days`,
-  });
+const rangeFields = { from: PlanDate, to: PlanDate };
+/** Both ends included, at most 62 days. */
+const checkRange = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((r) => daysBetween(r.from, r.to) >= 0, { message: 'to must not be before from' })
+    .refine((r) => daysBetween(r.from, r.to) < PLAN_RANGE_MAX_DAYS, {
+      message: `A plan range is at most ${PLAN_RANGE_MAX_DAYS} days`,
+    });
+
+/** `GET /plan?from&to`. */
+export const PlanRange = checkRange(z.object(rangeFields));
 export type PlanRange = z.infer<typeof PlanRange>;
+
+/** `POST /plan/shopping {from, to}`; `preview: true` answers what it would do and changes nothing. */
+export const PlanShoppingBody = checkRange(z.object({ ...rangeFields, preview: z.boolean().optional() }));
+export type PlanShoppingBody = z.infer<typeof PlanShoppingBody>;
 
 /** `POST /plan/entries`: a recipe (its title comes from it) or a title of one's own. */
 export const PlanEntryCreate = z
@@ -99,6 +107,8 @@ export const PlanShoppingReply = z.object({
   added: z.number().int(),
   merged: z.number().int(),
   inPantry: z.array(z.string()),
+  /** With `preview`: the lines as they would read on the list. */
+  lines: z.array(z.string()).optional(),
 });
 export type PlanShoppingReply = z.infer<typeof PlanShoppingReply>;
 
@@ -133,7 +143,7 @@ export type PlanChangeMessage = z.infer<typeof PlanChangeMessage>;
 export const PlanRemoveMessage = ShoppingActor.extend({ id: z.string() });
 export type PlanRemoveMessage = z.infer<typeof PlanRemoveMessage>;
 export const PlanRemoveReply = z.object({ removed: z.boolean() });
-export const PlanShoppingMessage = ShoppingActor.extend({ range: PlanRange });
+export const PlanShoppingMessage = ShoppingActor.extend({ range: PlanShoppingBody });
 export type PlanShoppingMessage = z.infer<typeof PlanShoppingMessage>;
 /** A new secret for the person's plan's calendar feed (the old one stops working). */
 export const CalendarLinkMessage = ShoppingActor;

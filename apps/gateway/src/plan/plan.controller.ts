@@ -24,6 +24,7 @@ import {
   PlanEntryCreate,
   PlanRange,
   PlanReply,
+  PlanShoppingBody,
   PlanShoppingReply,
   UserProfile,
 } from '@mise/contracts';
@@ -84,7 +85,10 @@ export class PlanController {
   @Post('shopping')
   @HttpCode(200)
   shopping(@CurrentUser() user: UserProfile, @Body() body: unknown): Promise<PlanShoppingReply> {
-    return send(this.bus, Messages.plan.shopping, { ...actorOf(user), range: parseInput(PlanRange, body) });
+    return send(this.bus, Messages.plan.shopping, {
+      ...actorOf(user),
+      range: parseInput(PlanShoppingBody, body),
+    });
   }
 
   @Post('calendar-link')

@@ -106,6 +106,21 @@ export class PlanRepository {
       .returning();
   }
 
+  /** The recipe entries `claimForShopping` would claim, left as they are. */
+  unshopped(owner: Owner, range: PlanRange): Promise<PlanEntryRow[]> {
+    return this.db
+      .select()
+      .from(planEntries)
+      .where(
+        and(
+          ownedBy(planEntries, owner),
+          between(planEntries.day, range.from, range.to),
+          isNotNull(planEntries.recipeId),
+          isNull(planEntries.shoppedServings),
+        ),
+      );
+  }
+
   /** Gives claimed entries back (the list could not be written). */
   async unclaim(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

@@ -13,6 +13,7 @@ import {
   PlanEntryCreate,
   PlanRange,
   PlanRecipe,
+  PlanShoppingBody,
   PlanShoppingReply,
   ShoppingActor,
 } from '@mise/contracts';
@@ -122,30 +123,25 @@ export class PlanService {
 
   /**
    * The recipe entries of a range onto the list, each once: scaled to the entry's servings, one
-   * line per food across recipes and with what the list holds, the pantry's foods left out.
+   * line per food across recipes and with what the list holds, the pantry's foods left out. A
+   * preview answers the same and the lines' text, and changes nothing.
    */
-  async addToList(actor: ShoppingActor, range: PlanRange): Promise<PlanShoppingReply> {
+  async addToList(actor: ShoppingActor, range: PlanShoppingBody): Promise<PlanShoppingReply> {
     const owner = await this.shopping.owner(actor.userId);
+    if (range.preview) {
+      const { toBuy, inPantry } = await this.linesFor(actor, owner, await this.plans.unshopped(owner, range));
+      const list = structuredClone((await this.shopping.readList(owner)).data);
+      const before = new Map(list.customItems.map((item) => [item.id, item.name]));
+      const counts = addPlanLines(list, toBuy, changeContext(actor, 0));
+      const lines = list.customItems
+        .filter((item) => before.get(item.id) !== item.name)
+        .map((item) => item.name);
+      return { ...counts, inPantry, lines };
+    }
     const claimed = await this.plans.claimForShopping(owner, range);
     if (claimed.length === 0) return { added: 0, merged: 0, inPantry: [] };
     try {
-      const recipes = new Map(
-        (
-          await this.recipes(
-            actor.userId,
-            claimed.map((row) => row.recipeId as number),
-          )
-        ).map((r) => [r.id, r]),
-      );
-      const planned = claimed.flatMap((row) => {
-        const recipe = recipes.get(row.recipeId as number);
-        return recipe ? [{ servings: row.servings, recipe }] : [];
-      });
-      const pantry = await this.shopping.readPantry(owner);
-      const { toBuy, inPantry } = leaveOutPantry(
-        planLines(planned),
-        pantry.data.items.map((item) => item.name),
-      );
+      const { toBuy, inPantry } = await this.linesFor(actor, owner, claimed);
       let counts = { added: 0, merged: 0 };
       const { data, version } = await this.shopping.changeList(owner, (list, rev) => {
         counts = addPlanLines(list, toBuy, changeContext(actor, rev));
@@ -161,6 +157,27 @@ export class PlanService {
       await this.plans.unclaim(claimed.map((row) => row.id));
       throw error;
     }
+  }
+
+  /** The lines a set of entries wants bought, and the pantry's foods among them. */
+  private async linesFor(actor: ShoppingActor, owner: Owner, rows: PlanEntryRow[]) {
+    const recipes = new Map(
+      (
+        await this.recipes(
+          actor.userId,
+          rows.map((row) => row.recipeId as number),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const planned = rows.flatMap((row) => {
+      const recipe = recipes.get(row.recipeId as number);
+      return recipe ? [{ servings: row.servings, recipe }] : [];
+    });
+    const pantry = await this.shopping.readPantry(owner);
+    return leaveOutPantry(
+      planLines(planned),
+      pantry.data.items.map((item) => item.name),
+    );
   }
 
   /** A new feed secret for the person; the previous one stops working. */

@@ -1,4 +1,4 @@
-import { ChefHat, Share2, ShoppingCart } from 'lucide-react';
+import { CalendarPlus, ChefHat, Share2, ShoppingCart } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { useShareRecipe } from '../hooks/use-share-recipe';
 
@@ -7,10 +7,11 @@ interface RecipeActionsProps {
   hasSteps: boolean;
   onCook: () => void;
   onShop: () => void;
+  onPlan: () => void;
 }
 
-/** The round Cook, Shop and Share buttons under the description. */
-export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActionsProps) {
+/** The round Cook, Shop, Plan and Share buttons under the description. */
+export function RecipeActions({ title, hasSteps, onCook, onShop, onPlan }: RecipeActionsProps) {
   const toast = useToast();
   const share = useShareRecipe(title);
   return (
@@ -30,6 +31,12 @@ export function RecipeActions({ title, hasSteps, onCook, onShop }: RecipeActions
           <ShoppingCart size={24} />
         </span>
         <span>Shop</span>
+      </button>
+      <button type="button" className="round-action" onClick={onPlan}>
+        <span className="round-action__icon">
+          <CalendarPlus size={24} />
+        </span>
+        <span>Plan</span>
       </button>
       <button type="button" className="round-action" onClick={() => void share()}>
         <span className="round-action__icon">

@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
+import { PlanRecipeSheet } from '../../plan';
 import { storePendingRecipe } from '../../shopping';
+import { useToast } from '../../../components/ui/toast';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { ingredientText } from '../recipe-display';
 import { CookingMode } from '../components/cooking-mode';
@@ -75,6 +77,8 @@ export default function RecipeDetailPage() {
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { data: profile } = useGetProfileQuery();
   const [cooking, setCooking] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  const toast = useToast();
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
   const startCooking = () => setCooking(true);
   const navigate = useNavigate();
@@ -119,6 +123,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           hasSteps={recipe.method.length > 0}
           onCook={startCooking}
           onShop={shop}
+          onPlan={() => setPlanning(true)}
         />
         <TimeCards prep={recipe.prep_time_minutes} cook={recipe.cook_time_minutes} />
         <IngredientList
@@ -136,6 +141,14 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         )}
         <NutritionCard nutrition={recipe.nutrition} />
       </div>
+      <PlanRecipeSheet
+        open={planning}
+        recipeId={recipe.id}
+        onClose={(planned) => {
+          setPlanning(false);
+          if (planned) toast(`Planned for ${planned.meal} on ${planned.date}`);
+        }}
+      />
       {cooking && (
         <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />
       )}
