@@ -54,7 +54,9 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       api(baseUrl, tokens.amy, 'POST', '/recipes', { title, servings: 2, ingredients });
     await recipe('Onion Curry', ['2 onions', '200 g rice', '1 tbsp cumin']);
     await recipe('Jacket Potatoes', ['4 potatoes', '50 g butter', '1 onion']);
+    await recipe('Cheese Toast', ['2 slices bread', '50 g cheddar', '1 tsp mustard']);
     await api(baseUrl, tokens.ben, 'POST', '/pantry/items', { name: 'Rice', quantity: '1', unit: 'kg' });
+    await api(baseUrl, tokens.ben, 'POST', '/pantry/items', { name: 'Bread', quantity: '1', unit: 'piece' });
   });
 
   await step('Amy plans a recipe from the Plan tab; Ben sees it arrive', async () => {
@@ -125,13 +127,17 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     const ben = pages.ben;
     await ben.getByRole('button', { name: /What can I make\?/ }).click();
     const sheet = ben.getByRole('dialog', { name: 'What can I make?' });
-    const curry = sheet.getByRole('listitem').filter({ has: ben.getByRole('link', { name: 'Onion Curry' }) });
-    await curry.getByText('have 1 of 3').waitFor();
+    const toast = sheet
+      .getByRole('listitem')
+      .filter({ has: ben.getByRole('link', { name: 'Cheese Toast' }) });
+    await toast.getByText('have 1 of 3').waitFor();
+    await toast.getByRole('list', { name: 'Missing for Cheese Toast' }).getByText('50 g cheddar').waitFor();
     await shot(ben, '05-cookable', { desktop: true });
-    await curry.getByRole('button', { name: 'Add missing to list' }).click();
-    await curry.getByRole('button', { name: 'Added to list' }).waitFor();
+    await toast.getByRole('button', { name: 'Add missing to list' }).click();
+    await toast.getByRole('button', { name: 'Added to list' }).waitFor();
     await sheet.getByRole('button', { name: /close/i }).click();
-    await ben.getByRole('checkbox', { name: /^1 tbsp cumin/ }).waitFor();
+    await ben.getByRole('checkbox', { name: /^50 g cheddar/ }).waitFor();
+    await shot(ben, '06-list-after-cookable');
   });
 
   await step('the calendar link answers a valid calendar', async () => {

@@ -11,13 +11,15 @@ export function planOpRequest(op: PlanOp): ApiRequest {
   switch (op.op) {
     case 'add': {
       const { id, date, meal, recipeId, title, servings, note } = op.entry;
+      // No servings chosen: a recipe entry takes the recipe's own.
+      const chosen = servings !== null ? { servings } : {};
       return {
         method: 'POST',
         url: '/plan/entries',
         body:
           recipeId !== null
-            ? { id, date, meal, recipeId, servings, note }
-            : { id, date, meal, title, servings, note },
+            ? { id, date, meal, recipeId, note, ...chosen }
+            : { id, date, meal, title, note, ...chosen },
       };
     }
     case 'change':

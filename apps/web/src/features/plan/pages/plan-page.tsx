@@ -36,7 +36,7 @@ function EntryCard(props: {
       {entry.note && <span className="plan-entry__note">{entry.note}</span>}
       <div className="plan-entry__controls">
         {entry.recipeId !== null && (
-          <span className="stepper" aria-label={`Servings of ${entry.title}`}>
+          <span className="plan-stepper" aria-label={`Servings of ${entry.title}`}>
             <button
               type="button"
               aria-label="Fewer servings"
@@ -45,7 +45,7 @@ function EntryCard(props: {
             >
               <Minus size={14} />
             </button>
-            <span className="stepper__value">{entry.servings ?? '–'}</span>
+            <span className="plan-stepper__value">{entry.servings ?? '–'}</span>
             <button
               type="button"
               aria-label="More servings"
