@@ -79,7 +79,16 @@ export function pantryHolds(pantryNames: readonly string[]): (key: string) => bo
     keys.push(key);
     byLastWord.set(lastWord(key), keys);
   }
-  return (key) => (byLastWord.get(lastWord(key)) ?? []).some((held) => sameKey(held, key));
+  // A pantry is asked about the same few hundred foods across thousands of recipes: answer each once.
+  const answers = new Map<string, boolean>();
+  return (key) => {
+    let held = answers.get(key);
+    if (held === undefined) {
+      held = (byLastWord.get(lastWord(key)) ?? []).some((food) => sameKey(food, key));
+      answers.set(key, held);
+    }
+    return held;
+  };
 }
 
 /** One amount of a merged line: a quantity in a unit (null for "to taste"). */

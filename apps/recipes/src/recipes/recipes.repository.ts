@@ -186,13 +186,22 @@ export class RecipesRepository {
 
   /**
    * The viewer's own recipes and their friends' shared ones (the Mine and Friends views together),
-   * each with when it last changed: what "What can I make?" ranks.
+   * each with when it last changed (ms): what "What can I make?" ranks. Two index walks (by owner, and
+   * by each friend as owner) instead of a test of every recipe against the friendships.
    */
-  ownAndFriends(viewerId: number): Promise<{ id: number; updatedAt: Date }[]> {
-    return this.db
-      .select({ id: recipes.id, updatedAt: recipes.updatedAt })
-      .from(recipes)
-      .where(or(this.scopeWhere(viewerId, { kind: 'own' }), this.scopeWhere(viewerId, { kind: 'friends' })));
+  async ownAndFriends(viewerId: number): Promise<{ id: number; updatedAt: number }[]> {
+    // One row of JSON text, not thousands of rows: the store builds it far faster than a driver
+    // turns rows into objects.
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(json_build_array(v.id, (extract(epoch from v.at) * 1000)::bigint)), '[]')::text as body
+      from (
+        select ${recipes.id} as id, ${recipes.updatedAt} as at from ${recipes} where ${recipes.userId} = ${viewerId}
+        union all
+        select r.id, r.updated_at from ${friendships} f join ${recipes} r on r.user_id = f.friend_id
+        where f.user_id = ${viewerId} and r.privacy in ('public', 'friends_only')
+      ) v`);
+    const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+    return (JSON.parse(row.body) as [number, number][]).map(([id, at]) => ({ id, updatedAt: Number(at) }));
   }
 
   /** Ingredients by recipe id, for ids the caller has already scoped. */

@@ -110,9 +110,9 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
       send(this.bus, Messages.shopping.pantryGet, { userId, displayName }),
       this.repository.ownAndFriends(userId),
     ]);
-    const stale = candidates.filter((c) => this.lines.get(c.id)?.at !== c.updatedAt.getTime());
+    const stale = candidates.filter((c) => this.lines.get(c.id)?.at !== c.updatedAt);
     if (stale.length > 0) {
-      const at = new Map(stale.map((c) => [c.id, c.updatedAt.getTime()]));
+      const at = new Map(stale.map((c) => [c.id, c.updatedAt]));
       for (const row of await this.repository.ingredientsOf([...at.keys()]))
         this.lines.set(row.id, { at: at.get(row.id) ?? 0, lines: foodLines(row.ingredients) });
     }
