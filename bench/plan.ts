@@ -5,7 +5,11 @@
 //      would be once last week's was bought;
 //   2. GET /api/recipes/cookable over 5,000 visible recipes (the person's own and a friend's) and a
 //      200-item pantry: 30 calls after 3 warm-up, median and p95, beside the store's own query of
-//      the same rows (ids and ingredients of the Mine and Friends views, nothing parsed or ranked).
+//      the same rows (ids and ingredients of the Mine and Friends views, nothing parsed or ranked);
+//   3. plan change to the other member: the two form a household, the friend's event stream is open,
+//      the planner adds an entry (POST /api/plan/entries) 50 times; each time, how long until the
+//      friend's stream carries the `plan` frame and their GET /api/plan shows the entry (what their
+//      screen does on that frame); median and p95.
 // Usage: npx tsx bench/plan.ts [--recipes 5000] [--pantry 200]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -106,6 +110,62 @@ async function call(base: string, uid: string, method: string, url: string, body
   return (text ? JSON.parse(text) : null) as Record<string, unknown> & { length?: number };
 }
 
+type Caller = (uid: string, method: string, url: string, body?: unknown, expect?: number) => Promise<unknown>;
+
+/** The planner and the friend form a household; then the friend's screen's view of 50 plan changes. */
+async function planLatency(base: string, as: Caller, friendId: number): Promise<number[]> {
+  await as(
+    'planner',
+    'POST',
+    '/api/household/invitations/send',
+    { name: 'Bench home', friendIds: [friendId] },
+    201,
+  );
+  const [invite] = (await as('friend', 'GET', '/api/household/invitations/pending')) as { id: number }[];
+  await as('friend', 'POST', `/api/household/invitations/${invite.id}/accept`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const token = mintEmulatorToken({ uid: 'friend', name: 'friend', email: 'friend@example.com', projectId });
+  const controller = new AbortController();
+  const stream = await fetch(`${base}/api/shopping/events?access_token=${token}`, {
+    headers: { Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!stream.ok || !stream.body) throw new Error(`event stream: ${stream.status}`);
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let frameArrived: (() => void) | null = null;
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          if (buffer.slice(0, end).startsWith('event: plan')) frameArrived?.();
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  const samples: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const day = new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10);
+    const arrived = new Promise<void>((resolve) => (frameArrived = resolve));
+    const start = performance.now();
+    await as('planner', 'POST', '/api/plan/entries', { date: day, meal: 'lunch', title: `Lunch ${i}` }, 201);
+    await arrived;
+    const seen = (await as('friend', 'GET', `/api/plan?from=${day}&to=${day}`)) as { entries: unknown[] };
+    if (seen.entries.length !== 1) throw new Error('the friend does not see the entry');
+    samples.push(performance.now() - start);
+  }
+  controller.abort();
+  return samples;
+}
+
 async function main() {
   const stub = await startAuthEmulatorStub();
   // From the server build: tsx would drop the decorator metadata Nest injects by.
@@ -131,6 +191,7 @@ async function main() {
   const base = `http://127.0.0.1:${(standalone.gateway.getHttpServer().address() as AddressInfo).port}`;
   const as = (uid: string, method: string, url: string, body?: unknown, expect?: number) =>
     call(base, uid, method, url, body, expect);
+  const caller: Caller = as;
   try {
     const ids: Record<string, number> = {};
     for (const uid of ['planner', 'friend'])
@@ -214,6 +275,7 @@ async function main() {
         select r.id, r.ingredients from recipes.friendships f join recipes.recipes r on r.user_id = f.friend_id
         where f.user_id = ${ids.planner} and r.privacy in ('public', 'friends_only')`);
     });
+    const live = await planLatency(base, caller, ids.friend);
 
     console.log(
       `POST /api/plan/shopping, 21 recipe entries (${runs} weeks, ${added} lines written or grown):`,
@@ -229,6 +291,8 @@ async function main() {
     console.log(
       `  ratio (p95): ${(quantile(cookTimes, 0.95) / quantile(storeTimes, 0.95)).toFixed(2)}x the store's query`,
     );
+    console.log(`plan change -> the other member's stream and read (${live.length} adds):`);
+    console.log(`  median ${ms(quantile(live, 0.5))}, p95 ${ms(quantile(live, 0.95))}`);
   } finally {
     await standalone.close();
     await stub.close();
