@@ -21,7 +21,7 @@ import { parseEnv } from '@mise/platform-config';
 import { mintEmulatorToken, startAuthEmulatorStub } from '@mise/platform-testing';
 import { GatewayEnv } from '@mise/gateway';
 import type { startStandalone as StartStandalone } from '../apps/standalone/src/standalone-app';
-import { numberArg, root } from './http-bench';
+import { numberArg, onFrames, root } from './http-bench';
 
 const recipeCount = numberArg('--recipes', 5000);
 const pantrySize = numberArg('--pantry', 200);
@@ -131,30 +131,14 @@ async function planLatency(base: string, as: Caller, friendId: number): Promise<
     signal: controller.signal,
   });
   if (!stream.ok || !stream.body) throw new Error(`event stream: ${stream.status}`);
-  const reader = stream.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let frameArrived: (() => void) | null = null;
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) return;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          if (buffer.slice(0, end).startsWith('event: plan')) frameArrived?.();
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
+  const waiting: { arrived: (() => void) | null } = { arrived: null };
+  onFrames(stream.body, (frame) => {
+    if (frame.startsWith('event: plan')) waiting.arrived?.();
+  });
   const samples: number[] = [];
   for (let i = 0; i < 50; i++) {
     const day = new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10);
-    const arrived = new Promise<void>((resolve) => (frameArrived = resolve));
+    const arrived = new Promise<void>((resolve) => (waiting.arrived = resolve));
     const start = performance.now();
     await as('planner', 'POST', '/api/plan/entries', { date: day, meal: 'lunch', title: `Lunch ${i}` }, 201);
     await arrived;

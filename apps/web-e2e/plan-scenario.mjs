@@ -4,13 +4,10 @@
 // category with the pantry's item left out; 'What can I make?' adds a missing line; the calendar
 // link answers a valid calendar. Screenshots at 390x844 and 1280x800.
 // Run: node apps/web-e2e/run.mjs --scenario ./plan-scenario.mjs
-import path from 'node:path';
-import { acceptFriend, addFriend, api, emulatorToken, signUpEach, stepRunner } from './steps.mjs';
+import { acceptFriend, addFriend, api, emulatorToken, membersKit, signUpEach } from './steps.mjs';
 
 const PASSWORD = 'planning-42';
 const HOUSEHOLD = 'Mill Lane';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 export async function scenario({ baseUrl, artifacts, results, pageErrors, newContext }) {
   const stamp = Date.now();
@@ -20,23 +17,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   };
   const pages = {};
   const tokens = {};
-  const shot = async (page, name, { desktop = false } = {}) => {
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(artifacts, `plan-${name}.png`) });
-    if (!desktop) return;
-    await page.setViewportSize(DESKTOP);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(artifacts, `plan-${name}-desktop.png`) });
-    await page.setViewportSize(PHONE);
-  };
-  const step = stepRunner({
-    results,
-    prefix: 'plan: ',
-    onFailure: async (slug) => {
-      for (const [who, page] of Object.entries(pages))
-        await shot(page, `failed-${who}-${slug}`).catch(() => undefined);
-    },
-  });
+  const { shot, step } = membersKit({ results, artifacts, prefix: 'plan', pages });
 
   await step('two people sign up and form a household', async () => {
     await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });

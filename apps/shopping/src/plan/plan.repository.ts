@@ -27,6 +27,15 @@ export interface PlanEntryUpdate {
 
 const mealOrder = (meal: Meal) => MEALS.indexOf(meal);
 
+/** The owner's recipe entries of a range not yet put on the list. */
+const unshoppedIn = (owner: Owner, range: PlanRange) =>
+  and(
+    ownedBy(planEntries, owner),
+    between(planEntries.day, range.from, range.to),
+    isNotNull(planEntries.recipeId),
+    isNull(planEntries.shoppedServings),
+  );
+
 /** Drizzle queries only; every entry is read and written inside the owner's plan. */
 @Injectable()
 export class PlanRepository {
@@ -95,14 +104,7 @@ export class PlanRepository {
     return this.db
       .update(planEntries)
       .set({ shoppedServings: sql`coalesce(${planEntries.servings}, 0)` })
-      .where(
-        and(
-          ownedBy(planEntries, owner),
-          between(planEntries.day, range.from, range.to),
-          isNotNull(planEntries.recipeId),
-          isNull(planEntries.shoppedServings),
-        ),
-      )
+      .where(unshoppedIn(owner, range))
       .returning();
   }
 
@@ -111,14 +113,7 @@ export class PlanRepository {
     return this.db
       .select()
       .from(planEntries)
-      .where(
-        and(
-          ownedBy(planEntries, owner),
-          between(planEntries.day, range.from, range.to),
-          isNotNull(planEntries.recipeId),
-          isNull(planEntries.shoppedServings),
-        ),
-      );
+      .where(unshoppedIn(owner, range));
   }
 
   /** Gives claimed entries back (the list could not be written). */

@@ -31,15 +31,17 @@ export function dayLabel(day: string): string {
   });
 }
 
-/** "7 – 13 Dec 2026". */
+const shortDate = (day: string, parts: Intl.DateTimeFormatOptions) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...parts, timeZone: 'UTC' });
+
+/** "7 – 13 Dec 2026", "30 Nov – 6 Dec 2026", "29 Dec 2025 – 4 Jan 2026". */
 export function weekLabel(monday: string): string {
   const sunday = addDays(monday, 6);
-  const end = new Date(`${sunday}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const end = shortDate(sunday, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (monday.slice(0, 4) !== sunday.slice(0, 4))
+    return `${shortDate(monday, { day: 'numeric', month: 'short', year: 'numeric' })} – ${end}`;
+  if (monday.slice(5, 7) !== sunday.slice(5, 7))
+    return `${shortDate(monday, { day: 'numeric', month: 'short' })} – ${end}`;
   return `${Number(monday.slice(8))} – ${end}`;
 }
 

@@ -1,8 +1,8 @@
 import type { PlanEntry, PlanEntryChange, PlanReply, PlanShoppingReply } from '@mise/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { API_BASE, asApiError, callApi, type ApiExtra, type ApiRequest } from '../../../lib/api-base-query';
+import { asApiError, callApi, type ApiExtra, type ApiRequest } from '../../../lib/api-base-query';
 import { useAppDispatch } from '../../../lib/app-state';
-import { openShoppingStore, type KeyValueStore } from '../../shopping';
+import { openShoppingStore, openShoppingStream, type KeyValueStore } from '../../shopping';
 import { applyPlanOps, planOpRequest, type PlanOp } from '../plan-ops';
 import { addDays } from '../week';
 
@@ -119,28 +119,11 @@ export function usePlan(uid: string, monday: string, me: { id: number; displayNa
   }, [flush]);
 
   // Live: another member's change arrives as a `plan` frame on the list's stream.
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let closed = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = async () => {
-      const token = await dispatch((_d, _g, extra: ApiExtra) => extra.getIdToken(false)).catch(() => null);
-      if (closed || !token) return;
-      source = new EventSource(`${API_BASE}/shopping/events?access_token=${encodeURIComponent(token)}`);
-      source.addEventListener('plan', () => void load());
-      source.onerror = () => {
-        source?.close();
-        if (!closed) retry = setTimeout(() => void open(), 2000);
-      };
-    };
-    void open();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-    };
-  }, [dispatch, load]);
+  const getToken = useCallback(
+    () => dispatch((_d, _g, extra: ApiExtra) => extra.getIdToken(false)),
+    [dispatch],
+  );
+  useEffect(() => openShoppingStream(getToken, { plan: () => void load() }), [getToken, load]);
 
   const change = useCallback(
     (op: PlanOp) => {

@@ -1,4 +1,4 @@
-import { CalendarPlus, ChefHat, Share2, ShoppingCart } from 'lucide-react';
+import { CalendarPlus, ChefHat, Share2, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { useShareRecipe } from '../hooks/use-share-recipe';
 
@@ -10,40 +10,31 @@ interface RecipeActionsProps {
   onPlan: () => void;
 }
 
+function RoundAction({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className="round-action" onClick={onClick}>
+      <span className="round-action__icon">
+        <Icon size={24} />
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}
+
 /** The round Cook, Shop, Plan and Share buttons under the description. */
 export function RecipeActions({ title, hasSteps, onCook, onShop, onPlan }: RecipeActionsProps) {
   const toast = useToast();
   const share = useShareRecipe(title);
   return (
     <div className="detail__actions">
-      <button
-        type="button"
-        className="round-action"
+      <RoundAction
+        label="Cook"
+        Icon={ChefHat}
         onClick={() => (hasSteps ? onCook() : toast('This recipe has no steps to cook yet.'))}
-      >
-        <span className="round-action__icon">
-          <ChefHat size={24} />
-        </span>
-        <span>Cook</span>
-      </button>
-      <button type="button" className="round-action" onClick={onShop}>
-        <span className="round-action__icon">
-          <ShoppingCart size={24} />
-        </span>
-        <span>Shop</span>
-      </button>
-      <button type="button" className="round-action" onClick={onPlan}>
-        <span className="round-action__icon">
-          <CalendarPlus size={24} />
-        </span>
-        <span>Plan</span>
-      </button>
-      <button type="button" className="round-action" onClick={() => void share()}>
-        <span className="round-action__icon">
-          <Share2 size={24} />
-        </span>
-        <span>Share</span>
-      </button>
+      />
+      <RoundAction label="Shop" Icon={ShoppingCart} onClick={onShop} />
+      <RoundAction label="Plan" Icon={CalendarPlus} onClick={onPlan} />
+      <RoundAction label="Share" Icon={Share2} onClick={() => void share()} />
     </div>
   );
 }
