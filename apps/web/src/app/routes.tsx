@@ -7,7 +7,6 @@ import LoginPage from '../features/auth/pages/login-page';
 import { loadFeedPage } from '../features/feed';
 import { loadHouseholdPage } from '../features/households';
 import { loadDataDeletionPage, loadPrivacyPolicyPage, loadTermsOfServicePage } from '../features/legal';
-import { loadPlanPage } from '../features/plan';
 import { loadShoppingPage } from '../features/shopping';
 import {
   loadFriendsPage,
@@ -35,7 +34,8 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
-  plan: loadPlanPage,
+  // Straight to the page: the plan feature's index brings its sheets (and their styles) along.
+  plan: () => import('../features/plan/pages/plan-page'),
   // Straight to the page: the import feature's index brings its sheets into the first download.
   shareTarget: () => import('../features/import/pages/share-target-page'),
 };
