@@ -110,10 +110,7 @@ export class PlanRepository {
 
   /** The recipe entries `claimForShopping` would claim, left as they are. */
   unshopped(owner: Owner, range: PlanRange): Promise<PlanEntryRow[]> {
-    return this.db
-      .select()
-      .from(planEntries)
-      .where(unshoppedIn(owner, range));
+    return this.db.select().from(planEntries).where(unshoppedIn(owner, range));
   }
 
   /** Gives claimed entries back (the list could not be written). */
