@@ -1,5 +1,5 @@
 import type { Recipe } from '@mise/contracts';
-import { ChefHat, Printer, Share2, ShoppingCart } from 'lucide-react';
+import { CalendarPlus, ChefHat, Printer, Share2, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -12,6 +12,7 @@ interface RecipeActionsProps {
   isOwner: boolean;
   onCook: () => void;
   onShop: () => void;
+  onPlan: () => void;
 }
 
 /** Who sees a recipe now, said before its owner is offered to make it public. */
@@ -22,8 +23,19 @@ const SEEN_NOW: Record<Exclude<Recipe['privacy'], 'public'>, string> = {
 const SEEN_WHEN_PUBLIC =
   'Made public, anyone with the link can open it, without an account, and everyone on Mise can find it.';
 
-/** The round Cook, Shop, Share and Print buttons under the description. */
-export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActionsProps) {
+function RoundAction({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className="round-action" onClick={onClick}>
+      <span className="round-action__icon">
+        <Icon size={24} />
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** The round Cook, Shop, Plan, Share and Print buttons under the description. */
+export function RecipeActions({ recipe, isOwner, onCook, onShop, onPlan }: RecipeActionsProps) {
   const toast = useToast();
   const shareUrl = useShareLink();
   const [update, { isLoading }] = useUpdateRecipeMutation();
@@ -47,34 +59,15 @@ export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActions
 
   return (
     <div className="detail__actions">
-      <button
-        type="button"
-        className="round-action"
+      <RoundAction
+        label="Cook"
+        Icon={ChefHat}
         onClick={() => (recipe.method.length > 0 ? onCook() : toast('This recipe has no steps to cook yet.'))}
-      >
-        <span className="round-action__icon">
-          <ChefHat size={24} />
-        </span>
-        <span>Cook</span>
-      </button>
-      <button type="button" className="round-action" onClick={onShop}>
-        <span className="round-action__icon">
-          <ShoppingCart size={24} />
-        </span>
-        <span>Shop</span>
-      </button>
-      <button type="button" className="round-action" onClick={onShare}>
-        <span className="round-action__icon">
-          <Share2 size={24} />
-        </span>
-        <span>Share</span>
-      </button>
-      <button type="button" className="round-action" onClick={() => window.print()}>
-        <span className="round-action__icon">
-          <Printer size={24} />
-        </span>
-        <span>Print</span>
-      </button>
+      />
+      <RoundAction label="Shop" Icon={ShoppingCart} onClick={onShop} />
+      <RoundAction label="Plan" Icon={CalendarPlus} onClick={onPlan} />
+      <RoundAction label="Share" Icon={Share2} onClick={onShare} />
+      <RoundAction label="Print" Icon={Printer} onClick={() => window.print()} />
       {recipe.privacy !== 'public' && (
         <ConfirmDialog
           open={offer}

@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
+import { PlanRecipeSheet } from '../../plan';
 import { storePendingRecipe } from '../../shopping';
+import { useToast } from '../../../components/ui/toast';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { ingredientText } from '../recipe-display';
 import { CookingMode } from '../components/cooking-mode';
@@ -76,6 +78,8 @@ export default function RecipeDetailPage() {
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { data: profile } = useGetProfileQuery();
   const [cooking, setCooking] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  const toast = useToast();
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
   useSaveOnArrival(recipe, profile?.id);
   const startCooking = () => setCooking(true);
@@ -116,7 +120,13 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RatingCard recipe={recipe} canSave={!!profile} />
         )}
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
-        <RecipeActions recipe={recipe} isOwner={isOwner} onCook={startCooking} onShop={shop} />
+        <RecipeActions
+          recipe={recipe}
+          isOwner={isOwner}
+          onCook={startCooking}
+          onShop={shop}
+          onPlan={() => setPlanning(true)}
+        />
         <TimeCards prep={recipe.prep_time_minutes} cook={recipe.cook_time_minutes} />
         <IngredientList
           ingredients={recipe.ingredients}
@@ -133,6 +143,14 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         )}
         <NutritionCard nutrition={recipe.nutrition} />
       </div>
+      <PlanRecipeSheet
+        open={planning}
+        recipeId={recipe.id}
+        onClose={(planned) => {
+          setPlanning(false);
+          if (planned) toast(`Planned for ${planned.meal} on ${planned.date}`);
+        }}
+      />
       {cooking && (
         <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />
       )}

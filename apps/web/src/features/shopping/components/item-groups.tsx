@@ -39,6 +39,9 @@ export function ItemGroups({ groups, onToggle, onRemove }: ItemGroupsProps) {
                   <span className="shopping-item__text">
                     <span className="shopping-item__name">{row.name}</span>
                     {row.addedBy && <span className="shopping-item__by">added by {row.addedBy}</span>}
+                    {row.forRecipes.length > 0 && (
+                      <span className="shopping-item__by">for {row.forRecipes.join(', ')}</span>
+                    )}
                     {row.pending && <span className="shopping-item__pending">pending</span>}
                   </span>
                 </button>
