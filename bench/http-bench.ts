@@ -104,3 +104,26 @@ export function printLoadTable(title: string, results: LoadResult[]): void {
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}x | ${(r.p99 / Math.max(base.p99, 1)).toFixed(2)}x |`,
     );
 }
+
+/** Calls `onFrame` with each server-sent-event frame of a stream's body, until it ends or is aborted. */
+export function onFrames(body: ReadableStream<Uint8Array>, onFrame: (frame: string) => void): void {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          onFrame(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+}

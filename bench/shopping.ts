@@ -29,6 +29,7 @@ import {
   load as loadWith,
   LoadResult,
   numberArg,
+  onFrames,
   printLoadTable,
   root,
   sleep,
@@ -148,30 +149,13 @@ async function checkLatency(name: string, base: string, list: ShoppingList): Pro
     signal: controller.signal,
   });
   if (!stream.ok || !stream.body) throw new Error(`event stream: ${stream.status}`);
-  const reader = stream.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   const waiting: { resolve: ((checked: boolean) => void) | null } = { resolve: null };
   const item = list.customItems[0].id;
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) return;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!frame.startsWith('event: list')) continue;
-          const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as { list: ShoppingList };
-          waiting.resolve?.(data.list.customItems.find((c) => c.id === item)?.checked ?? false);
-        }
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
+  onFrames(stream.body, (frame) => {
+    if (!frame.startsWith('event: list')) return;
+    const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as { list: ShoppingList };
+    waiting.resolve?.(data.list.customItems.find((c) => c.id === item)?.checked ?? false);
+  });
   const samples: number[] = [];
   for (let i = 0; i < checks; i++) {
     const checked = i % 2 === 0;

@@ -119,7 +119,7 @@ interface Totals {
   methodExact: number;
   wall: number;
   cpu: number;
-  amounts: Omit<AmountScore, 'silent'>;
+  amounts: Omit<AmountScore, 'silent' | 'flagged'>;
 }
 
 const emptyTotals = (): Totals => ({
@@ -226,6 +226,8 @@ async function scoreFolder(
     );
     for (const [want, got] of amounts.silent)
       console.log(`     silent: ${JSON.stringify(want)} read ${JSON.stringify(got)}`);
+    for (const [want, got] of amounts.flagged)
+      console.log(`     flagged: ${JSON.stringify(want)} read ${JSON.stringify(got)}`);
     if (options.show) console.log(text, '\n', JSON.stringify(draft, null, 2));
   }
   if (byStyle.size > 1) {

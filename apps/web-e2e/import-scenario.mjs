@@ -107,21 +107,40 @@ function startFixtureServer(port = 0) {
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A cookbook page as a photo: black serif text on warm paper, rendered from SVG with sharp. */
-async function cookbookPagePhoto(file) {
-  const lines = [
-    { text: 'Tomato Bread Soup', size: 64, gap: 110 },
-    { text: 'Serves 4', size: 34, gap: 80 },
-    { text: 'Ingredients', size: 44, gap: 70 },
-    { text: '800 g ripe tomatoes, chopped', size: 34, gap: 52 },
-    { text: '200 g stale bread, torn', size: 34, gap: 52 },
-    { text: '3 cloves garlic, sliced', size: 34, gap: 52 },
-    { text: '4 tbsp olive oil', size: 34, gap: 90 },
-    { text: 'Method', size: 44, gap: 70 },
-    { text: '1. Fry the garlic gently in the olive oil.', size: 34, gap: 52 },
-    { text: '2. Add the tomatoes and simmer for 20 minutes.', size: 34, gap: 52 },
-    { text: '3. Stir in the bread and rest for 10 minutes.', size: 34, gap: 52 },
-  ];
+const TOMATO_SOUP_PAGE = [
+  { text: 'Tomato Bread Soup', size: 64, gap: 110 },
+  { text: 'Serves 4', size: 34, gap: 80 },
+  { text: 'Ingredients', size: 44, gap: 70 },
+  { text: '800 g ripe tomatoes, chopped', size: 34, gap: 52 },
+  { text: '200 g stale bread, torn', size: 34, gap: 52 },
+  { text: '3 cloves garlic, sliced', size: 34, gap: 52 },
+  { text: '4 tbsp olive oil', size: 34, gap: 90 },
+  { text: 'Method', size: 44, gap: 70 },
+  { text: '1. Fry the garlic gently in the olive oil.', size: 34, gap: 52 },
+  { text: '2. Add the tomatoes and simmer for 20 minutes.', size: 34, gap: 52 },
+  { text: '3. Stir in the bread and rest for 10 minutes.', size: 34, gap: 52 },
+];
+
+/** A page whose honey amount ('3 tbsp') sits under a smear of butter, at y 494 (see smear). */
+const FLAPJACK_PAGE = [
+  { text: 'Honey Oat Flapjacks', size: 64, gap: 110 },
+  { text: 'Makes 12', size: 34, gap: 80 },
+  { text: 'Ingredients', size: 44, gap: 70 },
+  { text: '250 g rolled oats', size: 34, gap: 52 },
+  { text: '125 g butter', size: 34, gap: 52 },
+  { text: '3 tbsp honey', size: 34, gap: 52 },
+  { text: '75 g light brown sugar', size: 34, gap: 90 },
+  { text: 'Method', size: 44, gap: 70 },
+  { text: '1. Melt the butter, honey and sugar together.', size: 34, gap: 52 },
+  { text: '2. Stir in the oats and press into a lined tin.', size: 34, gap: 52 },
+  { text: '3. Bake for 20 minutes and cut while warm.', size: 34, gap: 52 },
+];
+
+/**
+ * A cookbook page as a photo: black serif text on warm paper, rendered from SVG with sharp; `smear`
+ * draws a greasy stain over a spot of the page.
+ */
+async function cookbookPagePhoto(file, lines = TOMATO_SOUP_PAGE, smear = '') {
   let y = 140;
   const text = lines
     .map((line) => {
@@ -130,7 +149,7 @@ async function cookbookPagePhoto(file) {
       return node;
     })
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1300"><rect width="100%" height="100%" fill="#f6efe2"/>${text}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1300"><rect width="100%" height="100%" fill="#f6efe2"/>${text}${smear}</svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
 }
 
@@ -257,6 +276,33 @@ export async function scenario({ page, baseUrl, artifacts, results, fixturePort 
       await saveDraft('Tomato Bread Soup', '800 g ripe tomatoes, chopped', '06-photo-form');
     },
   );
+
+  await step("a smeared amount on a page: its line says 'Check this amount' until it is edited", async () => {
+    const photo = path.join(work, 'honey-oat-flapjacks.jpg');
+    await cookbookPagePhoto(
+      photo,
+      FLAPJACK_PAGE,
+      '<ellipse cx="100" cy="494" rx="26" ry="22" fill="#c9b48a" opacity="0.8"/>',
+    );
+    const sheet = await openCreateSheet();
+    const chooser = page.waitForEvent('filechooser');
+    await sheet.getByRole('button', { name: /Scan cookbook page/ }).click();
+    await (await chooser).setFiles(photo);
+    await waitForPath(page, '/create-recipe');
+    await titleIs('Honey Oat Flapjacks');
+    await page.getByText('Preparing your recipe').waitFor({ state: 'hidden' });
+    const notes = page.getByText('Check this amount', { exact: true });
+    await notes.first().waitFor();
+    if ((await notes.count()) !== 1) throw new Error(`${await notes.count()} lines say 'Check this amount'`);
+    const honey = page.getByRole('textbox', { name: 'Ingredient 3' });
+    if (!/honey/.test(await honey.inputValue())) throw new Error(`line 3 reads ${await honey.inputValue()}`);
+    await honey.scrollIntoViewIfNeeded();
+    await shot('06b-photo-check-this-amount');
+    await honey.fill('3 tbsp honey');
+    await notes.first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await waitForPath(page, /^\/recipe\/\d+$/);
+  });
 
   await step(
     'the profile sheet: Browser imports a page, Write from scratch opens the empty form',

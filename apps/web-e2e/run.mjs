@@ -182,7 +182,7 @@ async function main() {
       // `--scenario ./x.mjs` runs that one; by default the journey, the app shell, sign-in through the
       // identity service (pop-ups, password reset), three people's social scenario, a friend's pages in both themes, recipes (photos, copies, scaling, cooking, a 500-recipe library), sharing a recipe (the public
       // share page, Save to Mise, print and wide screens), two
-      // household members sharing a shopping list, every way of importing a recipe, then the app in German.
+      // household members sharing a shopping list, two planning a week, every way of importing a recipe, then the app in German.
       const files = argValue('--scenario')
         ? [argValue('--scenario')]
         : [
@@ -194,6 +194,7 @@ async function main() {
             './recipes-scenario.mjs',
             './share-scenario.mjs',
             './shopping-scenario.mjs',
+            './plan-scenario.mjs',
             './import-scenario.mjs',
             './i18n-scenario.mjs',
           ];

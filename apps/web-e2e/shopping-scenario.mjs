@@ -4,14 +4,11 @@
 // other's checks arrive without a reload; Amy's check made offline waits as pending in IndexedDB
 // and reaches Ben once she is back online; Ben's pantry item is found by Amy's Reconcile with
 // Pantry. Screenshots at 390x844 and 1280x800. Run: node apps/web-e2e/run.mjs --scenario ./shopping-scenario.mjs
-import path from 'node:path';
-import { acceptFriend, addFriend, shopRecipe, signUpEach, stepRunner, waitForPath } from './steps.mjs';
+import { acceptFriend, addFriend, membersKit, shopRecipe, signUpEach, waitForPath } from './steps.mjs';
 
 const PASSWORD = 'shopping-42';
 const HOUSEHOLD = 'Hill Street Kitchen';
 const RECIPE = 'Sunday Pancakes';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The queue of unsent changes the page keeps in IndexedDB (database 'mise', store 'shopping', key '{uid}/queue'). */
 const queuedInIndexedDb = (page) =>
@@ -45,25 +42,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   const pages = {};
   const latencies = [];
 
-  /** A screenshot at the phone size and, with `desktop`, one at 1280x800 too. */
-  const shot = async (page, name, { desktop = false } = {}) => {
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(artifacts, `shopping-${name}.png`) });
-    if (!desktop) return;
-    await page.setViewportSize(DESKTOP);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(artifacts, `shopping-${name}-desktop.png`) });
-    await page.setViewportSize(PHONE);
-  };
-
-  const step = stepRunner({
-    results,
-    prefix: 'shopping: ',
-    onFailure: async (slug) => {
-      for (const [who, page] of Object.entries(pages))
-        await shot(page, `failed-${who}-${slug}`).catch(() => undefined);
-    },
-  });
+  const { shot, step } = membersKit({ results, artifacts, prefix: 'shopping', pages });
 
   const item = (page, name) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
   const checkedGroup = (page) => page.getByRole('region', { name: 'Checked Items' });

@@ -3,6 +3,7 @@
 // (accounts on the Auth emulator, the API with a bearer token), and axe-core on a page.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -174,4 +175,33 @@ export async function api(baseUrl, token, method, url, body) {
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Two members' scenario kit: `shot(page, name, { desktop })` saves `{prefix}-{name}.png` at the
+ * phone size and, with `desktop`, `-desktop.png` at 1280x800 too; `step` is a step runner that
+ * shoots every member's page when a step fails.
+ */
+export function membersKit({ results, artifacts, prefix, pages }) {
+  const shot = async (page, name, { desktop = false } = {}) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(artifacts, `${prefix}-${name}.png`) });
+    if (!desktop) return;
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(artifacts, `${prefix}-${name}-desktop.png`) });
+    await page.setViewportSize(PHONE);
+  };
+  const step = stepRunner({
+    results,
+    prefix: `${prefix}: `,
+    onFailure: async (slug) => {
+      for (const [who, page] of Object.entries(pages))
+        await shot(page, `failed-${who}-${slug}`).catch(() => undefined);
+    },
+  });
+  return { shot, step };
 }

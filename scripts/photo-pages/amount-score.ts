@@ -131,6 +131,8 @@ export interface AmountScore {
   flaggedRight: number;
   /** The silently wrong pairs, expected then read, for reading. */
   silent: Array<[string, string]>;
+  /** The wrong pairs the draft flagged, expected then read. */
+  flagged: Array<[string, string]>;
 }
 
 /** Scores the amounts of read ingredient lines against the expected ones. */
@@ -143,6 +145,7 @@ export function scoreAmounts(got: string[], want: string[], uncertain: readonly 
     lost: 0,
     flaggedRight: 0,
     silent: [],
+    flagged: [],
   };
   const flagged = new Set(uncertain);
   const pairs: Array<{ w: number; g: number; s: number }> = [];
@@ -161,8 +164,10 @@ export function scoreAmounts(got: string[], want: string[], uncertain: readonly 
     if (ok) {
       score.right++;
       if (flagged.has(g)) score.flaggedRight++;
-    } else if (flagged.has(g)) score.wrongFlagged++;
-    else {
+    } else if (flagged.has(g)) {
+      score.wrongFlagged++;
+      score.flagged.push([want[w] ?? '', got[g] ?? '']);
+    } else {
       score.wrongSilent++;
       score.silent.push([want[w] ?? '', got[g] ?? '']);
     }

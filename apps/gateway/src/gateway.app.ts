@@ -34,6 +34,7 @@ import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
+import { CookableController, PlanController } from './plan/plan.controller';
 import { RecipesController } from './recipes/recipes.controller';
 import { SHARE_PATH, ShareController } from './share/share.controller';
 import {
@@ -84,6 +85,7 @@ export class GatewayModule {
         HouseholdController,
         MediaImportController,
         ExportImportController,
+        CookableController,
         RecipesController,
         ExtractionController,
         ImagesController,
@@ -95,6 +97,7 @@ export class GatewayModule {
         ExtractFromUrlController,
         ShareController,
         ApiDocsController,
+        PlanController,
       ],
       providers: [
         { provide: BUS_CLIENT, useValue: deps.bus },

@@ -4,6 +4,9 @@ import { ClientProxy } from '@nestjs/microservices';
 import { startBusService, BUS_CLIENT, BusServerOptions } from '@mise/platform-bus';
 import { AccountDataHandler, AccountDataRepository } from './account/account-data.handler';
 import { DB, ServiceMigrations, Store, STORE } from '@mise/platform-db';
+import { PlanHandlers } from './plan/plan.handlers';
+import { PlanRepository } from './plan/plan.repository';
+import { PlanService } from './plan/plan.service';
 import { ShoppingHandlers } from './shopping/shopping.handlers';
 import { ShoppingRepository } from './shopping/shopping.repository';
 import { ShoppingService } from './shopping/shopping.service';
@@ -23,7 +26,7 @@ export class ShoppingModule {
   static register(deps: ShoppingDeps): DynamicModule {
     return {
       module: ShoppingModule,
-      controllers: [ShoppingHandlers, AccountDataHandler],
+      controllers: [ShoppingHandlers, PlanHandlers, AccountDataHandler],
       providers: [
         { provide: STORE, useValue: deps.store },
         { provide: DB, useValue: deps.store.db },
@@ -31,6 +34,8 @@ export class ShoppingModule {
         AccountDataRepository,
         ShoppingRepository,
         ShoppingService,
+        PlanRepository,
+        PlanService,
       ],
     };
   }

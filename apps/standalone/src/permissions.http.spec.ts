@@ -21,6 +21,7 @@ const SECRET = {
   publicTitle: 'Olive public lemon soup',
   listItem: 'household saffron threads',
   pantryItem: 'household smoked paprika',
+  planTitle: 'household paella night',
   email: 'owner@example.com',
 };
 
@@ -31,6 +32,7 @@ interface World {
   friendFriendshipId: number;
   listItemId: string;
   pantryItemId: string;
+  planEntryId: string;
 }
 
 interface Row {
@@ -137,7 +139,15 @@ describe('who may use every route', () => {
       quantity: '1',
     });
     w.pantryItemId = pantry.body.items.find((i: { name: string }) => i.name === SECRET.pantryItem).id;
+    w.planEntryId = await planEntry(SECRET.planTitle);
   }, 120_000);
+  const PLAN_WEEK = '/api/plan?from=2026-12-07&to=2026-12-13';
+  const planEntry = async (title: string) =>
+    (
+      await call('owner', 'post', '/api/plan/entries', { date: '2026-12-08', meal: 'dinner', title }).expect(
+        201,
+      )
+    ).body.id as string;
 
   const RECIPE_SECRETS = [SECRET.privateTitle, SECRET.friendsTitle];
   const listRows = (route: string, path: (w: World) => string): Row[] => [
@@ -450,6 +460,61 @@ describe('who may use every route', () => {
         ).body.items.find((i: { name: string }) => i.name === 'spare tin').id,
       }),
     },
+    // ---- meal plan: everyone has one; only the household reads and changes the owner's
+    {
+      route: 'GET /api/plan',
+      path: () => PLAN_WEEK,
+      expect: all(200),
+      secrets: [SECRET.planTitle],
+      sees: ['owner', 'member'],
+    },
+    {
+      route: 'POST /api/plan/entries',
+      case: 'a note of their own',
+      path: () => '/api/plan/entries',
+      body: () => ({ date: '2026-12-09', meal: 'lunch', title: 'my own lunch' }),
+      expect: all(201),
+    },
+    {
+      route: 'POST /api/plan/entries',
+      case: "the owner's private recipe",
+      path: () => '/api/plan/entries',
+      body: (w) => ({ date: '2026-12-09', meal: 'dinner', recipeId: w.recipes.private }),
+      expect: only(['owner'], 201, 404),
+      secrets: [SECRET.privateTitle],
+      sees: ['owner'],
+    },
+    {
+      route: 'PATCH /api/plan/entries/:id',
+      path: (w) => `/api/plan/entries/${w.planEntryId}`,
+      body: () => ({ note: 'changed by someone', servings: 9 }),
+      expect: only(['owner', 'member'], 200, 404),
+      secrets: [SECRET.planTitle],
+      sees: ['owner', 'member'],
+      unchanged: () => ({ path: PLAN_WEEK, contains: SECRET.planTitle }),
+      fresh: async () => ({ planEntryId: await planEntry('spare plan') }),
+    },
+    {
+      route: 'DELETE /api/plan/entries/:id',
+      path: (w) => `/api/plan/entries/${w.planEntryId}`,
+      expect: only(['owner', 'member'], 204, 404),
+      unchanged: () => ({ path: PLAN_WEEK, contains: SECRET.planTitle }),
+      fresh: async () => ({ planEntryId: await planEntry('spare plan 2') }),
+    },
+    {
+      route: 'POST /api/plan/shopping',
+      path: () => '/api/plan/shopping',
+      body: () => ({ from: '2026-12-07', to: '2026-12-13' }),
+      expect: all(200),
+    },
+    { route: 'POST /api/plan/calendar-link', path: () => '/api/plan/calendar-link', expect: all(201) },
+    {
+      route: 'GET /api/recipes/cookable',
+      path: () => '/api/recipes/cookable',
+      expect: all(200),
+      secrets: RECIPE_SECRETS,
+      sees: ['owner'],
+    },
     { route: 'GET /api/food', path: () => '/api/food', expect: all(200) },
     {
       route: 'GET /api/food/categorize/:ingredient',
@@ -574,6 +639,7 @@ describe('who may use every route', () => {
   });
 
   // Filled in after the merge (see ROWS above).
+  // The calendar feed: its secret is the key (a calendar app cannot sign in).
   const PUBLIC_ROUTES = [
     'GET /api/health',
     'GET /api/images/:folder/:name',
@@ -581,6 +647,7 @@ describe('who may use every route', () => {
     'GET /api/docs',
     'GET /api/docs/:file',
     'GET /share/:id',
+    'GET /api/plan/calendar/:secret',
   ];
 
   it('refuses every bad token on every route but the public ones', async () => {

@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './account';
 export * from './mise-export';
 export * from './shopping';
+export * from './plan';
 export * from './bus-definitions';
 export * from './messages';
 export * from './http-api';

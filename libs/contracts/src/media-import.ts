@@ -17,6 +17,29 @@ export type ExtractPhotoMessage = z.infer<typeof ExtractPhotoMessage>;
 /** Long edge of the page image the gateway hands on: enough for OCR, small enough for one bus message. */
 export const PHOTO_BUS_MAX_EDGE = 2000;
 
+/**
+ * A long narrow page (a scroll capture, a tall column) scaled to PHOTO_BUS_MAX_EDGE would set its text
+ * a dozen pixels high: too small for OCR, far too small for a fraction glyph's figures. Its short edge
+ * is kept at PHOTO_MIN_SHORT_EDGE instead, within PHOTO_MAX_PIXELS.
+ */
+export const PHOTO_MIN_SHORT_EDGE = 1000;
+export const PHOTO_MAX_PIXELS = 4_500_000;
+
+/**
+ * The size a long narrow page of `width` x `height` (upright) is read at, or null for any other
+ * page, which is read at PHOTO_BUS_MAX_EDGE on its long side.
+ */
+export function tallPageSize(width: number, height: number): { width: number; height: number } | null {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long <= 0 || (short * PHOTO_BUS_MAX_EDGE) / long >= PHOTO_MIN_SHORT_EDGE) return null;
+  const scale = Math.max(
+    PHOTO_BUS_MAX_EDGE / long,
+    Math.min(PHOTO_MIN_SHORT_EDGE / short, Math.sqrt(PHOTO_MAX_PIXELS / (width * height))),
+  );
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** POST /api/recipes/extract-from-youtube body; the URL itself is judged by checkSocialVideoUrl. */
 export const ExtractFromYouTube = z.object({ youtubeUrl: z.string().max(2000).default('') });
 export type ExtractFromYouTube = z.infer<typeof ExtractFromYouTube>;

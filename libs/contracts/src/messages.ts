@@ -25,6 +25,25 @@ import {
   ReadExportResult,
 } from './media-import';
 import {
+  CalendarFeedMessage,
+  CalendarFeedReply,
+  CalendarLinkMessage,
+  CalendarLinkSecret,
+  CookableMessage,
+  CookableReply,
+  PlanAddMessage,
+  PlanChangeMessage,
+  PlanEntry,
+  PlanListMessage,
+  PlanRecipesMessage,
+  PlanRecipesReply,
+  PlanRemoveMessage,
+  PlanRemoveReply,
+  PlanReply,
+  PlanShoppingMessage,
+  PlanShoppingReply,
+} from './plan';
+import {
   Recipe,
   RecipeCountVisibleMessage,
   RecipeCountVisibleReply,
@@ -158,6 +177,14 @@ export const Messages = {
     }),
     /** A public recipe as anyone, signed in or not, may read it (the share page); NotFound otherwise. */
     shared: defineMessage({ name: 'recipes.shared', request: SharedRecipeMessage, reply: SharedRecipe }),
+    /** The recipes a meal plan names, those the person may see, with their ingredients. */
+    forPlan: defineMessage({
+      name: 'recipes.for-plan',
+      request: PlanRecipesMessage,
+      reply: PlanRecipesReply,
+    }),
+    /** The person's own and friends' recipes ranked by how much of each their pantry holds. */
+    cookable: defineMessage({ name: 'recipes.cookable', request: CookableMessage, reply: CookableReply }),
     ping: ping('recipes'),
   },
   social: {
@@ -341,6 +368,35 @@ export const Messages = {
       reply: FoodCategoryEntry,
     }),
     ping: ping('shopping'),
+  },
+  /** The meal plan: the household's (else the person's own), kept beside its list and pantry. */
+  plan: {
+    list: defineMessage({ name: 'plan.entries.list', request: PlanListMessage, reply: PlanReply }),
+    add: defineMessage({ name: 'plan.entries.add', request: PlanAddMessage, reply: PlanEntry }),
+    change: defineMessage({ name: 'plan.entries.change', request: PlanChangeMessage, reply: PlanEntry }),
+    /** NotFound for an entry outside the person's plan. */
+    remove: defineMessage({
+      name: 'plan.entries.remove',
+      request: PlanRemoveMessage,
+      reply: PlanRemoveReply,
+    }),
+    /** The recipes of a range onto the list: scaled, merged, the pantry's left out. */
+    shopping: defineMessage({
+      name: 'plan.shopping',
+      request: PlanShoppingMessage,
+      reply: PlanShoppingReply,
+    }),
+    calendarLink: defineMessage({
+      name: 'plan.calendar.link',
+      request: CalendarLinkMessage,
+      reply: CalendarLinkSecret,
+    }),
+    /** NotFound for a secret that is not (or no longer) a plan's. */
+    calendarFeed: defineMessage({
+      name: 'plan.calendar.feed',
+      request: CalendarFeedMessage,
+      reply: CalendarFeedReply,
+    }),
   },
   extraction: {
     fromText: defineMessage({

@@ -32,9 +32,15 @@ export const ShoppingRecipe = z.object({
 });
 export type ShoppingRecipe = z.infer<typeof ShoppingRecipe>;
 
+/** A recipe a list line came from (a line the meal plan added may come from several). */
+export const LineSource = z.object({ recipeId: z.number().int(), recipeTitle: z.string() });
+export type LineSource = z.infer<typeof LineSource>;
+
 export const CustomItem = z.object({
   id: z.string(),
   name: z.string(),
+  /** The planned recipes this line was added for (`POST /plan/shopping`); absent for one typed in. */
+  fromRecipes: z.array(LineSource).optional(),
   checked: z.boolean(),
   /** The same value as `checked`, under the other name the spec allows. */
   isChecked: z.boolean(),
@@ -283,7 +289,8 @@ export type FoodCategorizeMessage = z.infer<typeof FoodCategorizeMessage>;
 export const ShoppingChangedEvent = z.object({
   user_ids: z.array(z.number().int()),
   actor_id: z.number().int(),
-  kind: z.enum(['list', 'pantry', 'images']),
+  /** `plan`: the meal plan changed; the members read the weeks they show again. */
+  kind: z.enum(['list', 'pantry', 'images', 'plan']),
   list: ShoppingList.optional(),
   pantry: Pantry.optional(),
   images: z.array(PantryImage).optional(),

@@ -73,3 +73,16 @@ export {
   type SectionKind,
 } from './section-headings';
 export { highlightStep, isCookingKeyword, COOKING_KEYWORDS, type StepSpan } from './step-highlight';
+export {
+  foodKey,
+  sameFood,
+  pantryHolds,
+  mergeIngredients,
+  addToLine,
+  combineLines,
+  lineOf,
+  formatMergedAmount,
+  formatMergedLine,
+  type MergedAmount,
+  type MergedLine,
+} from './merge';

@@ -72,7 +72,7 @@ function otsu(values: number[]): number {
 }
 
 /** Ink components (8-connected) of a region of the page. */
-function components(page: GreyPage, region: Box): Component[] {
+function components(page: GreyPage, region: Box, darker: boolean): Component[] {
   const x0 = Math.max(0, Math.floor(region.x0));
   const y0 = Math.max(0, Math.floor(region.y0));
   const x1 = Math.min(page.width, Math.ceil(region.x1));
@@ -83,9 +83,12 @@ function components(page: GreyPage, region: Box): Component[] {
   const values: number[] = [];
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) values.push(page.data[y * page.width + x] ?? 255);
-  const threshold = otsu(values);
+  const darkest = Math.min(...values);
   // A region of plain paper has no ink whatever its threshold says.
-  if (Math.min(...values) > 160) return [];
+  if (darkest > 160) return [];
+  // Otsu's cut, or one between it and the darkest ink: in a tight box round a small glyph the
+  // cut falls so light that the grey of anti-aliasing joins a figure to its slash.
+  const threshold = darker ? Math.round((otsu(values) + darkest) / 2) : otsu(values);
   const ink = values.map((v) => v <= threshold);
   const label = new Int32Array(w * h).fill(-1);
   const found: Component[] = [];
@@ -144,6 +147,11 @@ function components(page: GreyPage, region: Box): Component[] {
   return found;
 }
 
+/** The blobs of ink in a region of the page (8-connected, at Otsu's threshold). */
+export function inkBlobs(page: GreyPage, region: Box): Array<Box & { pixels: number }> {
+  return components(page, region, false).map(({ x0, y0, x1, y1, pixels }) => ({ x0, y0, x1, y1, pixels }));
+}
+
 const union = (boxes: Box[]): Box => ({
   x0: Math.min(...boxes.map((b) => b.x0)),
   y0: Math.min(...boxes.map((b) => b.y0)),
@@ -156,7 +164,15 @@ const union = (boxes: Box[]): Box => ({
  * `lineHeight` is the height of the line's full-size characters.
  */
 export function findFractionGlyphs(page: GreyPage, region: Box, lineHeight: number): GlyphShape[] {
-  const parts = components(page, region).filter((c) => c.pixels >= 3);
+  const glyphs = glyphsAt(components(page, region, false), lineHeight);
+  const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+  for (const glyph of glyphsAt(components(page, region, true), lineHeight))
+    if (!glyphs.some((g) => overlaps(g.box, glyph.box))) glyphs.push(glyph);
+  return glyphs.sort((a, b) => a.box.x0 - b.box.x0);
+}
+
+function glyphsAt(found: Component[], lineHeight: number): GlyphShape[] {
+  const parts = found.filter((c) => c.pixels >= 3);
   const glyphs: GlyphShape[] = [];
   for (const slash of parts) {
     const h = slash.y1 - slash.y0;
@@ -190,7 +206,7 @@ export function findFractionGlyphs(page: GreyPage, region: Box, lineHeight: numb
       denominatorInk: denominator.flatMap((c) => c.ink),
     });
   }
-  return glyphs.sort((a, b) => a.box.x0 - b.box.x0);
+  return glyphs;
 }
 
 const GLYPHS: Record<string, string> = {

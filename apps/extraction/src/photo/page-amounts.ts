@@ -21,10 +21,12 @@ const GLYPH_LOOKALIKE_RE = /[%¥YV"“”'’;:]/u;
 const AMOUNT_WORD_RE = /^[([]?(?:[\d%¥YV"“”'’;:½¼¾⅓⅔⅛⅜⅝⅞|lIiO.,/-]*\d|[%¥]|[YV][\d%;:sa4x]?|"\d)/u;
 const UNIT_WORD_RE =
   /^\(?(?:cups?|c\.|tbsps?\.?|tablespoons?|tsps?\.?|teaspoons?|oz\.?|ounces?|lbs?\.?|pounds?|g|grams?|kg|ml|pints?|inch(?:es)?|in\.|sticks?|cans?)\b/iu;
+/** A list bullet as the engine reads it ('•', '=', '«', '>', '®'): no letter, no digit. */
+const MARK_WORD_RE = /^[^\p{L}\p{N}]{1,2}$/u;
 /** Below this the engine's word confidence on a number is a coin toss (measured on rendered pages). */
 const DOUBTFUL_NUMBER_CONFIDENCE = 60;
-/** The digits of a glyph read with less confidence than this are marked. */
-const DOUBTFUL_FIGURE_CONFIDENCE = 70;
+/** The digits of a glyph read with less confidence than this are marked (at 70, a ½ read as ¼ with 75 went unmarked on rendered pages). */
+const DOUBTFUL_FIGURE_CONFIDENCE = 80;
 
 export interface PageAmounts {
   /** The words with fraction glyphs put back. */
@@ -84,13 +86,16 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
     line.sort((a, b) => a.x0 - b.x0);
     line.forEach((word, i) => {
       const pad = lineHeight * 0.35;
-      if (AMOUNT_WORD_RE.test(word.text) || GLYPH_LOOKALIKE_RE.test(word.text)) {
+      // A mark opening the line may be a bullet or a glyph the engine read as one ('>' for '½').
+      const leadMark = i === 0 && MARK_WORD_RE.test(word.text);
+      if (AMOUNT_WORD_RE.test(word.text) || GLYPH_LOOKALIKE_RE.test(word.text) || leadMark) {
         look(word, { x0: word.x0 - pad, y0: word.y0 - pad, x1: word.x1 + pad, y1: word.y1 + pad }, true);
       }
       // A glyph the engine dropped: the gap before a unit that opens the line or follows a number.
       const before = line[i - 1];
-      if (UNIT_WORD_RE.test(word.text) && (!before || /^\d+$/.test(before.text))) {
-        const from = before ? before.x1 : word.x0 - lineHeight * 2.5;
+      const opens = !before || (i === 1 && MARK_WORD_RE.test(before.text));
+      if (UNIT_WORD_RE.test(word.text) && (opens || /^\d+$/.test(before.text))) {
+        const from = before && !opens ? before.x1 : word.x0 - lineHeight * 2.5;
         look(word, { x0: from, y0: word.y0 - pad, x1: word.x0, y1: word.y1 + pad }, false);
       }
     });
@@ -124,8 +129,12 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
       const target = out[at];
       if (!target) return;
       const glyphChar = char ?? '½';
-      if (inside) target.text = putGlyph(target, glyph.box, glyphChar);
-      else inserts.set(word, [...(inserts.get(word) ?? []), glyphChar]);
+      if (inside) {
+        target.text = putGlyph(target, glyph.box, glyphChar);
+        // The engine's doubt was about the glyph it could not read; the figures' reading replaces it,
+        // so the word is not taken for a speck.
+        target.confidence = Math.max(target.confidence ?? 0, char ? confidence : 30);
+      } else inserts.set(word, [...(inserts.get(word) ?? []), glyphChar]);
     });
     for (const [word, chars] of inserts) {
       const target = out[index.get(word) ?? -1];
@@ -139,7 +148,24 @@ export async function readPageAmounts(words: OcrWord[], page: GreyPage, ocr: Pag
   }
   // A glyph look-alike left where no glyph could be found: the text reader guesses, so it is marked.
   for (const w of out)
-    if (/\d[%¥]|^[([]?[%¥]|^[YV][2a4s;]?$|\d[YV][24]/u.test(w.text)) doubtfulLines.add(w.line);
+    if (/\d['’"]?[%¥]|^[([]?[%¥]|^[YV][2a4s;]?$|\d[YV][24]/u.test(w.text)) doubtfulLines.add(w.line);
+  // A line that opens with a unit (after its bullet) lost its amount: no glyph was found to put back.
+  const outByLine = new Map<number, OcrWord[]>();
+  for (const w of out) outByLine.set(w.line, [...(outByLine.get(w.line) ?? []), w]);
+  for (const [line, ws] of outByLine) {
+    const rest = ws.sort((a, b) => a.x0 - b.x0).filter((w) => !MARK_WORD_RE.test(w.text));
+    const [lead, next] = rest;
+    if (lead && UNIT_WORD_RE.test(lead.text) && ws.length > 1) doubtfulLines.add(line);
+    // A letter or two where the amount stands ('i tbsp honey': a smudged 3) is no amount either.
+    if (
+      lead &&
+      next &&
+      /^\p{L}{1,2}$/u.test(lead.text) &&
+      !/^(?:a|an|A|An)$/.test(lead.text) &&
+      UNIT_WORD_RE.test(next.text)
+    )
+      doubtfulLines.add(line);
+  }
   // A number the engine barely believes in, at the head of a line or glued to a unit, is marked.
   for (const [line, ws] of byLine) {
     const amountWords = ws

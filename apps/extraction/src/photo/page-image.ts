@@ -1,9 +1,13 @@
+import { tallPageSize } from '@mise/contracts';
 import { loadSharp } from '@mise/platform-storage';
 
 /** Hands the event loop back: in the standalone profile the API shares this thread with the worker. */
 const breather = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Long edge the OCR engine gets: about 200-300 dpi for a cookbook page, small enough to read fast. */
+/**
+ * Long edge the OCR engine gets: about 200-300 dpi for a cookbook page, small enough to read fast
+ * (a long narrow page keeps more, see tallPageSize).
+ */
 export const OCR_LONG_EDGE = 2000;
 
 /** Rotations tried when looking for the text's slant, in degrees. */
@@ -124,9 +128,15 @@ async function flattenLight(grey: Buffer, width: number, height: number): Promis
  */
 export async function prepareForOcr(input: Buffer, maxPixels = 50_000_000): Promise<PreparedPage> {
   const sharp = loadSharp();
-  const grey = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error', animated: false })
+  const source = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', animated: false });
+  const meta = await source.metadata();
+  const tall = tallPageSize(
+    meta.autoOrient?.width ?? meta.width ?? 0,
+    meta.autoOrient?.height ?? meta.height ?? 0,
+  );
+  const grey = await source
     .rotate()
-    .resize({ width: OCR_LONG_EDGE, height: OCR_LONG_EDGE, fit: 'inside' })
+    .resize(tall ? { ...tall, fit: 'fill' } : { width: OCR_LONG_EDGE, height: OCR_LONG_EDGE, fit: 'inside' })
     .extractChannel(0)
     .toColourspace('b-w')
     .raw()

@@ -126,11 +126,64 @@ describe('page text from word boxes', () => {
     ]);
   });
 
+  it('in a bulleted list, a line without a bullet is the item above wrapped, even one opening with a figure', () => {
+    const words = layout([
+      [[0, '• 14 oz condensed milk (Note: reserve']],
+      [[0, '1 tablespoon for the rim.)']],
+      [[0, '® 4 medium chicken']],
+      [[24, 'breasts, boneless']],
+      [[0, '= 1 tbsp olive oil']],
+      [[0, '• 2 eggs']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '• 14 oz condensed milk (Note: reserve 1 tablespoon for the rim.)',
+      '• 4 medium chicken breasts, boneless',
+      '• 1 tbsp olive oil',
+      '• 2 eggs',
+    ]);
+  });
+
+  it('takes a letter or two before an amount for a misread bullet, and a unit opening a line for the end of the amount above', () => {
+    const words = layout([
+      [[0, '• 1 cup panko']],
+      [[0, 'u 4 bell peppers']],
+      [[0, 'um 2 teaspoons salt']],
+      [[0, '180 ml/6½']],
+      [[0, 'fl oz buttermilk']],
+    ]);
+    expect(wordsToPageText(words).split('\n')).toEqual([
+      '• 1 cup panko',
+      '• 4 bell peppers',
+      '• 2 teaspoons salt',
+      '180 ml/6½ fl oz buttermilk',
+    ]);
+  });
+
   it('joins a title set large over two lines', () => {
     const words = layout([[[0, 'Roasted Red Pepper']], [[0, 'Tomato Soup']], [], [[0, '2 red peppers']]], 40);
     for (const w of words) if (w.line <= 2) w.y1 = w.y0 + 34;
     for (const w of words) if (w.line > 2) w.y1 = w.y0 + 16;
     expect(wordsToPageText(words).split('\n')[0]).toBe('Roasted Red Pepper Tomato Soup');
+  });
+
+  it('joins a title set large over three lines, spaced wider than the body', () => {
+    const words = layout([
+      [[0, 'Slow Cooker Easy']],
+      [[0, 'Chicken Tikka']],
+      [[0, 'Masala']],
+      [[0, 'Serves 6']],
+      [[0, 'Tender chicken in a rich']],
+      [[0, 'tomato curry.']],
+      [[0, 'Ingredients']],
+      [[0, '2 onions']],
+      [[0, '1 kg chicken thighs']],
+    ]);
+    // Title lines 56 px high, 30 px apart; the body's lines 20 px high, 10 px apart below them.
+    for (const w of words) {
+      if (w.line <= 3) [w.y0, w.y1] = [(w.line - 1) * 86, (w.line - 1) * 86 + 56];
+      else [w.y0, w.y1] = [w.y0 + 200, w.y1 + 200];
+    }
+    expect(wordsToPageText(words).split('\n')[0]).toBe('Slow Cooker Easy Chicken Tikka Masala');
   });
 
   it('drops short lines the engine barely believes in (page edges, shadows)', () => {

@@ -62,7 +62,16 @@ const OPENS_ITEM_RE = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞%¥•▪■*=«–-]|[lI|
 const isSectionHeading = (text: string) =>
   text.split(/\s+/).length <= 4 && (isIngredientHeading(text) || isMethodHeading(text));
 
+/** A line opening with a unit: the amount it belongs to ended the line above. */
+const UNIT_OPENS_RE =
+  /^(?:fl\.?\s?oz|oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|cups?|tbsps?|tsps?|tablespoons?|teaspoons?)\b/iu;
+
 const CONTINUES_RE = /^(?:and|or|of|with|to|into|for|plus|then|until|in|on)\b/;
+
+/** A list bullet as the engine reads it ('•', '=', '«', '®', '+'): no letter, no digit, no glyph look-alike. */
+const MARK_WORD_RE = /^[^\p{L}\p{N}%¥]{1,2}$/u;
+
+const parens = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
 
 /**
  * Lines of one column, top to bottom; a blank line where the gap to the line above is clearly
@@ -84,11 +93,32 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
   const paragraph = Math.max(usual * 1.6, usual + lineHeight * 0.3);
   const left = Math.min(...lines.map((line) => line.words[0]?.x0 ?? Infinity));
   const right = Math.max(...lines.map((line) => line.words.at(-1)?.x1 ?? -Infinity));
+  // A bulleted list: its items open with a mark at the left edge and their text starts a little in.
+  // A line starting where that text starts, with no mark of its own, is the item above wrapped.
+  // A square bullet is often read as a letter ('m', 'n', 'e'): a lone letter that opens three or more
+  // lines of the column is their bullet ('a' and 'I' are words).
+  const leads = new Map<string, number>();
+  for (const l of lines) {
+    const lead = l.words[0]?.text ?? '';
+    if (/^[^\p{N}aAI]$/u.test(lead) && l.words.length > 1) leads.set(lead, (leads.get(lead) ?? 0) + 1);
+  }
+  const isMark = (w: OcrWord | undefined) =>
+    !!w && (MARK_WORD_RE.test(w.text) || (leads.get(w.text) ?? 0) >= 3);
+  // ... and so is a letter or two (no word: 'u', 'um') before an amount.
+  const misreadBullet = (l: (typeof lines)[number]) =>
+    /^\p{L}{1,2}$/u.test(l.words[0]?.text ?? '') &&
+    !/^(?:a|an|I|A|An|to|of|or|in|on)$/.test(l.words[0]?.text ?? '') &&
+    /^[\d½¼¾⅓⅔⅛]/u.test(l.words[1]?.text ?? '');
+  const marked = lines.filter((l) => (isMark(l.words[0]) || misreadBullet(l)) && l.words.length > 1);
+  const textStart = marked.length >= 2 ? median(marked.map((l) => l.words[1]?.x0 ?? 0)) : null;
   const out: string[] = [];
   let previousBottom: number | null = null;
   let previous: (typeof lines)[number] | null = null;
   for (const line of lines) {
-    const text = line.words.map((w) => repairWord(w.text)).join(' ');
+    const bulleted = marked.includes(line);
+    const text = (bulleted ? ['•', ...line.words.slice(1).map((w) => w.text)] : line.words.map((w) => w.text))
+      .map(repairWord)
+      .join(' ');
     const gap = previousBottom === null ? 0 : line.y0 - previousBottom;
     const indented = (line.words[0]?.x0 ?? left) - left > lineHeight * 0.5;
     const last = out.at(-1) ?? '';
@@ -103,16 +133,32 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
       !!previous &&
       !!first &&
       (previous.words.at(-1)?.x1 ?? 0) + lineHeight * 0.35 + (first.x1 - first.x0) > right - lineHeight * 0.2;
-    const openParen = (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
+    const openParen = parens(last) > 0;
+    // '(Note: reserve' over '1 tablespoon for the rim.)': the closing half of a bracket goes on
+    // even when it opens with a figure.
+    const closesParen = openParen && parens(text) < 0;
+    // In a bulleted list every item opens with its bullet (one the engine dropped is put back from
+    // the image), so a line without one under an item that did not end is that item wrapped.
+    const inItem =
+      textStart !== null &&
+      !!first &&
+      !bulleted &&
+      last.startsWith('•') &&
+      first.x0 >= left - lineHeight * 0.5 &&
+      !/[.!?]$/.test(last) &&
+      !isSectionHeading(text) &&
+      (!OPENS_ITEM_RE.test(text) || openParen);
     // A word broken at a hyphen is left to the text reader, which knows which hyphens stay.
     // Text set in another size (a title above, a caption below) is another block.
     const sameSize =
       !previous ||
       Math.abs(line.y1 - line.y0 - (previous.y1 - previous.y0)) <= (previous.y1 - previous.y0) * 0.25;
+    // 'fl oz cold buttermilk' under '180 ml/6½': a unit opening a line goes with the amount above it.
+    const unitAfterAmount = /[\d½¼¾⅓⅔⅛%¥]\S?$/u.test(last) && UNIT_OPENS_RE.test(text);
     const continues =
-      (wrapped || openParen) &&
+      (wrapped || openParen || unitAfterAmount) &&
       sameSize &&
-      !OPENS_ITEM_RE.test(text) &&
+      (!OPENS_ITEM_RE.test(text) || closesParen) &&
       !isSectionHeading(text) &&
       !/\p{L}-$/u.test(last);
     // A title set large over two lines is one title: the second line is set in the same size and
@@ -129,9 +175,10 @@ function columnText(words: OcrWord[], lineHeight: number): string[] {
       gap < height(line) * 0.8;
     if (
       previousBottom !== null &&
-      gap <= paragraph &&
       out.length &&
-      ((indented && (runsOn || openParen)) || (!indented && continues) || titleGoesOn)
+      // A title's lines are as far apart as its size sets them, more than the body's paragraphs.
+      (titleGoesOn ||
+        (gap <= paragraph && ((indented && (runsOn || openParen)) || (!indented && continues) || inItem)))
     ) {
       out[out.length - 1] += ` ${text}`;
     } else {

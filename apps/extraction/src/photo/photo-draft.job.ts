@@ -4,6 +4,7 @@ import { readPageText } from '@mise/recipe-import';
 import type { OcrPool, PageOcr } from './ocr-pool';
 import { loadSharp } from '@mise/platform-storage';
 import { readPageAmounts } from './page-amounts';
+import { restoreBullets } from './page-bullets';
 import { prepareForOcr } from './page-image';
 import { wordsToPageText, type OcrWord } from './page-layout';
 import { splitRecipes } from './page-recipes';
@@ -36,18 +37,15 @@ export async function readRecipePhoto(
   } catch {
     throw invalid('The image could not be read');
   }
-  const page = await pool.read(prepared.image);
+  const read = await pool.read(prepared.image);
   await context?.progress(STAGE.structuring);
   const grey = await loadSharp()(prepared.image)
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const amounts = await readPageAmounts(
-    page.words,
-    { data: grey.data, width: grey.info.width, height: grey.info.height },
-    pool,
-  );
-  const text = wordsToPageText(amounts.words);
+  const page = { data: grey.data, width: grey.info.width, height: grey.info.height };
+  const amounts = await readPageAmounts(read.words, page, pool);
+  const text = wordsToPageText(restoreBullets(amounts.words, page));
   // The first recipe on the page that reads as one (a title and something to cook from).
   const imported = splitRecipes(text)
     .map((part) => readPageText(part))
@@ -61,28 +59,51 @@ export async function readRecipePhoto(
   return { draft: RecipeDraft.parse(imported), text, skew: prepared.skew };
 }
 
-/** The words of a line that name things (letters only, no amounts), as one key. */
-const nameKey = (text: string) =>
-  (text.toLowerCase().match(/(?<![\p{L}\p{N}])\p{L}{3,}(?![\p{N}])/gu) ?? []).join(' ');
+/**
+ * A line's tokens for finding it again in the draft: lower case, letters and digits only, with the
+ * letters the repairs turn into digits folded together ('1Ib' is found as '1lb'), bullets left out.
+ */
+const tokens = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞]+/gu) ?? [])
+    .filter((t) => t.length > 1 || /\d/.test(t))
+    .map((t) => t.replace(/[li|]/g, '1').replace(/o/g, '0'));
+
+/** Share of a doubtful line's tokens an ingredient holds below which it is not that line. */
+const SAME_LINE_SHARE = 0.6;
 
 /**
  * Ingredient lines holding an amount the reader doubted: each engine line marked doubtful is found
- * in the draft by its words (a wrapped line is the start of its ingredient).
+ * in the draft as the ingredient holding most of its tokens (a wrapped ingredient holds the tokens
+ * of each of its lines, whichever of them carries the amount).
  */
 function doubtfulIngredients(ingredients: string[], words: OcrWord[], doubtfulLines: Set<number>): number[] {
-  const keys = ingredients.map(nameKey);
+  const held = ingredients.map((line) => tokens(line));
   const out: number[] = [];
   for (const line of doubtfulLines) {
-    const key = nameKey(
+    const want = tokens(
       words
         .filter((w) => w.line === line)
         .sort((a, b) => a.x0 - b.x0)
         .map((w) => w.text)
         .join(' '),
     );
-    if (!key) continue;
-    keys.forEach((k, i) => {
-      if (k === key || (k.startsWith(`${key} `) && key.length >= 3)) out.push(i);
+    if (want.length === 0) continue;
+    const shares = held.map((have) => {
+      const rest = [...have];
+      let common = 0;
+      for (const t of want) {
+        const i = rest.indexOf(t);
+        if (i >= 0) {
+          common++;
+          rest.splice(i, 1);
+        }
+      }
+      return common / want.length;
+    });
+    const best = Math.max(...shares);
+    if (best < SAME_LINE_SHARE) continue;
+    shares.forEach((share, i) => {
+      if (share === best) out.push(i);
     });
   }
   return out;

@@ -1,6 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import {
   BusEvents,
+  CookableMessage,
+  PlanRecipesMessage,
   FriendshipChangedEvent,
   Messages,
   RecipeCountVisibleMessage,
@@ -49,6 +51,16 @@ export class RecipesHandlers {
   @Handles(Messages.recipes.shared)
   shared({ id }: SharedRecipeMessage) {
     return this.recipes.shared(id);
+  }
+
+  @Handles(Messages.recipes.forPlan)
+  forPlan({ userId, ids }: PlanRecipesMessage) {
+    return this.recipes.forPlan(userId, ids);
+  }
+
+  @Handles(Messages.recipes.cookable)
+  cookable({ userId, displayName, limit }: CookableMessage) {
+    return this.recipes.cookable(userId, displayName, limit);
   }
 
   @Handles(Messages.recipes.create)

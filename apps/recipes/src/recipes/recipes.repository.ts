@@ -181,6 +181,52 @@ export class RecipesRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** The recipes among `ids` the viewer may see, with what a meal plan needs of them. */
+  manyVisible(viewerId: number, ids: number[]) {
+    return this.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        servings: recipes.servings,
+        ingredients: recipes.ingredients,
+      })
+      .from(recipes)
+      .where(and(inArray(recipes.id, ids), this.visibleTo(viewerId)));
+  }
+
+  /**
+   * The viewer's own recipes and their friends' shared ones (the Mine and Friends views together),
+   * each with when it last changed (ms): what "What can I make?" ranks. Two index walks (by owner, and
+   * by each friend as owner) instead of a test of every recipe against the friendships.
+   */
+  async ownAndFriends(viewerId: number): Promise<{ id: number; updatedAt: number }[]> {
+    // One row of JSON text, not thousands of rows: the store builds it far faster than a driver
+    // turns rows into objects.
+    const result = await this.db.execute(sql`
+      select coalesce(json_agg(json_build_array(v.id, (extract(epoch from v.at) * 1000)::bigint)), '[]')::text as body
+      from (
+        select ${recipes.id} as id, ${recipes.updatedAt} as at from ${recipes} where ${recipes.userId} = ${viewerId}
+        union all
+        select r.id, r.updated_at from ${friendships} f join ${recipes} r on r.user_id = f.friend_id
+        where f.user_id = ${viewerId} and r.privacy in ('public', 'friends_only')
+      ) v`);
+    const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+    return (JSON.parse(row.body) as [number, number][]).map(([id, at]) => ({ id, updatedAt: Number(at) }));
+  }
+
+  /** Ingredients by recipe id, for ids the caller has already scoped. */
+  ingredientsOf(ids: number[]) {
+    return this.db
+      .select({ id: recipes.id, ingredients: recipes.ingredients })
+      .from(recipes)
+      .where(inArray(recipes.id, ids));
+  }
+
+  /** Whole rows by id, for ids the caller has already scoped. */
+  rowsOf(ids: number[]): Promise<RecipeRow[]> {
+    return this.db.select(ROW).from(recipes).where(inArray(recipes.id, ids));
+  }
+
   async countVisible(viewerId: number, ownerId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

@@ -1,10 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
+  CookableReply,
   FriendshipChangedEvent,
   forbidden,
   notFound,
   Recipe,
+  PlanRecipe,
+  RecipeCard,
   RecipeCreate,
   RecipeDeleteReply,
   Messages,
@@ -18,6 +21,7 @@ import {
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { LruCache } from '@mise/platform-cache';
 import { NewRecipeRow, RecipeRow } from '../db/schema';
+import { FoodLines, foodLines, rankCookable } from './cookable';
 import { FriendsCopy } from './friends-copy';
 import { LIST_GENERATIONS, ListGenerations, ListPages, VIEW_SCOPE } from './list-pages';
 import { toColumns, toRecipe, toSharedRecipe } from './recipe-mapping';
@@ -25,6 +29,9 @@ import { RecipesRepository } from './recipes.repository';
 
 /** How many share-page answers (a public recipe, or none for an id) are kept. */
 const SHARED_ANSWERS_KEPT = 10_000;
+
+/** How many recipes' ingredient lines "What can I make?" keeps read (a few hundred bytes each). */
+const COOKABLE_LINES_KEPT = 50_000;
 
 /** Where the gateway serves the images it stored; any other image is an outside link. */
 const STORED_IMAGE_PREFIX = '/api/images/';
@@ -43,9 +50,12 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
     maxWeight: SHARED_ANSWERS_KEPT,
   });
 
+  /** Each recipe's food lines as read at its `updated_at`: the pantry changes far more often. */
+  private readonly lines = new LruCache<number, FoodLines>({ maxWeight: COOKABLE_LINES_KEPT });
+
   constructor(
     private readonly repository: RecipesRepository,
-    @Inject(BUS_CLIENT) bus: ClientProxy,
+    @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
     @Optional() @Inject(LIST_GENERATIONS) generations?: ListGenerations,
   ) {
     this.pages = new ListPages(repository, generations);
@@ -113,6 +123,39 @@ export class RecipesService implements OnApplicationBootstrap, OnApplicationShut
     }
     if (!kept.recipe) throw notFound('Recipe not found');
     return kept.recipe;
+  }
+
+  /** What a meal plan needs of the recipes it names, those the person may see. */
+  async forPlan(userId: number, ids: number[]): Promise<PlanRecipe[]> {
+    if (ids.length === 0) return [];
+    return this.repository.manyVisible(userId, ids);
+  }
+
+  /**
+   * The person's own and friends' shared recipes ranked by how much of each their pantry (the
+   * shopping service's, asked over the bus) holds.
+   */
+  async cookable(userId: number, displayName: string | null, limit: number): Promise<CookableReply> {
+    const [pantry, candidates] = await Promise.all([
+      send(this.bus, Messages.shopping.pantryGet, { userId, displayName }),
+      this.repository.ownAndFriends(userId),
+    ]);
+    const stale = candidates.filter((c) => this.lines.get(c.id)?.at !== c.updatedAt);
+    if (stale.length > 0) {
+      const at = new Map(stale.map((c) => [c.id, c.updatedAt]));
+      for (const row of await this.repository.ingredientsOf([...at.keys()]))
+        this.lines.set(row.id, { at: at.get(row.id) ?? 0, lines: foodLines(row.ingredients) });
+    }
+    const ranked = rankCookable(
+      candidates.map((c) => ({ id: c.id, lines: this.lines.get(c.id)?.lines ?? [] })),
+      pantry.items.map((item) => item.name),
+      limit,
+    );
+    const rows = new Map((await this.repository.rowsOf(ranked.map((r) => r.id))).map((row) => [row.id, row]));
+    return ranked.flatMap(({ id, have, total, missing }) => {
+      const row = rows.get(id);
+      return row ? [{ recipe: RecipeCard.parse(toRecipe(row)), have, total, missing }] : [];
+    });
   }
 
   async create(userId: number, displayName: string | null, body: RecipeCreate): Promise<Recipe> {

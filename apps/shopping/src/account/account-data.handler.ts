@@ -3,14 +3,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Messages, UserDataDeletedReply, ShoppingExportPart, UserDataMessage } from '@mise/contracts';
 import { Handles } from '@mise/platform-bus';
 import { DB, Db } from '@mise/platform-db';
-import { pantries, pantryImages, shoppingLists } from '../db/schema';
+import { pantries, pantryImages, planCalendars, planEntries, shoppingLists } from '../db/schema';
 
 /** The person's own shopping lists (a household's list stays with the household's other members). */
 @Injectable()
 export class AccountDataRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  private own(table: typeof shoppingLists | typeof pantries | typeof pantryImages, userId: number) {
+  private own(
+    table: typeof shoppingLists | typeof pantries | typeof pantryImages | typeof planEntries,
+    userId: number,
+  ) {
     return and(eq(table.ownerUserId, userId), isNull(table.householdId));
   }
 
@@ -34,8 +37,13 @@ export class AccountDataRepository {
       .delete(pantryImages)
       .where(this.own(pantryImages, userId))
       .returning({ imageUrl: pantryImages.imageUrl });
+    const plan = await this.db
+      .delete(planEntries)
+      .where(this.own(planEntries, userId))
+      .returning({ id: planEntries.id });
+    await this.db.delete(planCalendars).where(eq(planCalendars.userId, userId));
     return {
-      deleted: lists.length + pantry.length + photos.length,
+      deleted: lists.length + pantry.length + photos.length + plan.length,
       imageUrls: photos.map((photo) => photo.imageUrl),
     };
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AnyPgColumn,
+  date,
   index,
   integer,
   jsonb,
@@ -87,6 +88,50 @@ export const householdMembers = shoppingSchema.table(
   (t) => [index('household_members_household_idx').on(t.householdId)],
 );
 
+/**
+ * The meal plan, one row per entry, owned like the list: the household's entries, else the
+ * user's own. `shopped_servings` is what `POST /plan/shopping` last put on the list for the entry
+ * (null: not yet), so a second call adds nothing new.
+ */
+export const planEntries = shoppingSchema.table(
+  'plan_entries',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').notNull(),
+    householdId: integer('household_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    meal: text('meal').notNull(),
+    /** 0 breakfast .. 3 snack: the order of a day. */
+    mealOrder: integer('meal_order').notNull(),
+    recipeId: integer('recipe_id'),
+    title: text('title').notNull(),
+    servings: integer('servings'),
+    note: text('note').notNull().default(''),
+    addedById: integer('added_by_id').notNull(),
+    addedByName: text('added_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    shoppedServings: integer('shopped_servings'),
+  },
+  (t) => [
+    index('plan_entries_household_day_idx').on(t.householdId, t.day),
+    index('plan_entries_owner_day_idx').on(t.ownerUserId, t.day),
+  ],
+);
+
+/**
+ * A person's calendar feed secret (its SHA-256, never the secret itself): one per person, showing
+ * the plan that is theirs when it is read (the household's once they join one).
+ */
+export const planCalendars = shoppingSchema.table(
+  'plan_calendars',
+  {
+    userId: integer('user_id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+  },
+  (t) => [uniqueIndex('plan_calendars_secret_key').on(t.secretHash)],
+);
+
 export type ListRow = typeof shoppingLists.$inferSelect;
+export type PlanEntryRow = typeof planEntries.$inferSelect;
 export type PantryRow = typeof pantries.$inferSelect;
 export type PantryImageRow = typeof pantryImages.$inferSelect;

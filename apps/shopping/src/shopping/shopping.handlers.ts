@@ -18,6 +18,7 @@ import { Handles, HandlesEvent } from '@mise/platform-bus';
 import { Store, STORE } from '@mise/platform-db';
 import { categorize } from '../food/categorize';
 import { CATEGORY_EMOJI, FOOD_ENTRIES } from '../food/food-list';
+import { PlanService } from '../plan/plan.service';
 import { ShoppingService } from './shopping.service';
 
 const FOOD: FoodList = {
@@ -30,6 +31,7 @@ const FOOD: FoodList = {
 export class ShoppingHandlers {
   constructor(
     private readonly shopping: ShoppingService,
+    private readonly plan: PlanService,
     @Inject(STORE) private readonly store: Store,
   ) {}
 
@@ -80,8 +82,9 @@ export class ShoppingHandlers {
   }
 
   @HandlesEvent(BusEvents.householdChanged)
-  householdChanged(message: HouseholdChangedEvent) {
-    return this.shopping.householdChanged(message);
+  async householdChanged(message: HouseholdChangedEvent) {
+    const { formerMembers } = await this.shopping.householdChanged(message);
+    await this.plan.householdChanged(message.household_id, message.member_ids, formerMembers);
   }
 
   @Handles(Messages.shopping.ping)

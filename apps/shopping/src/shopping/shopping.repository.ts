@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNull, notInArray, sql, SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DB, Db } from '@mise/platform-db';
 import { householdMembers, pantries, pantryImages, PantryImageRow, shoppingLists } from '../db/schema';
 import type { StoredList, StoredPantry } from './stored';
@@ -13,9 +14,14 @@ export interface Owner {
   memberIds: number[];
 }
 
-type OwnedTable = typeof shoppingLists | typeof pantries | typeof pantryImages;
+/** A table whose rows are a household's, else one user's (the list, pantry, photos, plan entries). */
+export interface OwnedTable {
+  ownerUserId: AnyPgColumn;
+  householdId: AnyPgColumn;
+}
 
-function ownedBy(table: OwnedTable, owner: Owner): SQL {
+/** The rows of `owner`: the household's when there is one, else the user's own without a household. */
+export function ownedBy(table: OwnedTable, owner: Owner): SQL {
   return owner.householdId !== null
     ? eq(table.householdId, owner.householdId)
     : (and(eq(table.ownerUserId, owner.userId), isNull(table.householdId)) as SQL);

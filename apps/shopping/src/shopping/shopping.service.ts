@@ -55,6 +55,18 @@ export function toList(data: StoredList, version: number, owner: Owner): Shoppin
   return { ...itemsView(data), version, owner: ownerView(owner) };
 }
 
+/** A change by `actor` committing as version `rev`: fresh ids, today's categories, the clock. */
+export function changeContext(actor: ShoppingActor, rev: number): ChangeContext {
+  return {
+    userId: actor.userId,
+    displayName: actor.displayName,
+    rev,
+    newId: () => randomUUID(),
+    categorize,
+    now: () => new Date(),
+  };
+}
+
 /** How many readers' last lists a service instance keeps (a few hundred KB at 300 items each). */
 const SEEN_LISTS = 500;
 
@@ -108,17 +120,6 @@ export class ShoppingService {
     @Inject(BUS_CLIENT) private readonly bus: ClientProxy,
   ) {}
 
-  private context(actor: ShoppingActor, rev: number): ChangeContext {
-    return {
-      userId: actor.userId,
-      displayName: actor.displayName,
-      rev,
-      newId: () => randomUUID(),
-      categorize,
-      now: () => new Date(),
-    };
-  }
-
   async getList(actor: ShoppingActor): Promise<ShoppingList> {
     const last = this.seen.get(actor.userId);
     const read = await this.repository.readListFor(actor.userId, last);
@@ -135,7 +136,7 @@ export class ShoppingService {
   async changeList(actor: ShoppingActor, change: ShoppingOp): Promise<ShoppingList> {
     const owner = await this.repository.owner(actor.userId);
     const { data, version } = await this.repository.changeList(owner, (list, rev) =>
-      applyShoppingOp(list, change, this.context(actor, rev)),
+      applyShoppingOp(list, change, changeContext(actor, rev)),
     );
     const list = toList(data, version, owner);
     this.announce(owner, actor.userId, { kind: 'list', list });
@@ -151,7 +152,7 @@ export class ShoppingService {
   async changePantry(actor: ShoppingActor, change: PantryOp): Promise<Pantry> {
     const owner = await this.repository.owner(actor.userId);
     const { data, version, lastUpdated } = await this.repository.changePantry(owner, (pantry, rev) =>
-      applyPantryOp(pantry, change, this.context(actor, rev)),
+      applyPantryOp(pantry, change, changeContext(actor, rev)),
     );
     const pantry = toPantry(data, version, lastUpdated, owner);
     this.announce(owner, actor.userId, { kind: 'pantry', pantry });
@@ -180,14 +181,15 @@ export class ShoppingService {
 
   /**
    * Social's household changes. Members share the household's list from now on; when it is
-   * dissolved, each former member keeps a personal copy of its list, pantry and photos.
+   * dissolved, each former member keeps a personal copy of its list, pantry and photos. Answers
+   * who the former members are on dissolution (they keep a copy of the plan too).
    */
-  async householdChanged(event: HouseholdChangedEvent): Promise<void> {
+  async householdChanged(event: HouseholdChangedEvent): Promise<{ formerMembers: number[] | null }> {
     const before = await this.repository.membersOf(event.household_id);
     if (!event.dissolved) {
       await this.repository.setMembers(event.household_id, event.name, event.member_ids);
       await this.announceAll([...new Set([...before, ...event.member_ids])]);
-      return;
+      return { formerMembers: null };
     }
     const formers = [...new Set([...event.former_member_ids, ...before, ...event.member_ids])];
     const shared: Owner = {
@@ -210,6 +212,7 @@ export class ShoppingService {
     await this.repository.copyImages(images, formers);
     await this.repository.dropHousehold(event.household_id);
     await this.announceAll(formers);
+    return { formerMembers: formers };
   }
 
   /** After a membership change each affected user's screen reloads what is now theirs. */

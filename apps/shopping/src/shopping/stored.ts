@@ -1,3 +1,4 @@
+import type { MergedAmount } from '@mise/recipe-text';
 import type { CustomItem, PantryItem, ShoppingIngredient, ShoppingRecipe } from '@mise/contracts';
 
 /**
@@ -9,7 +10,11 @@ export type StoredRecipe = Omit<ShoppingRecipe, 'ingredientsRaw'> & {
   ingredientsRaw: StoredIngredient[];
   rev: number;
 };
-export type StoredCustom = CustomItem & { rev: number };
+/**
+ * A custom item; one the meal plan added also keeps its food (`planKey`) and its amounts, so a
+ * later plan adds to them instead of reading its own text back.
+ */
+export type StoredCustom = CustomItem & { rev: number; planKey?: string; planAmounts?: MergedAmount[] };
 export interface StoredList {
   recipes: StoredRecipe[];
   customItems: StoredCustom[];

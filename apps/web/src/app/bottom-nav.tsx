@@ -1,17 +1,18 @@
-import { BookOpen, House, Plus, ShoppingBasket, User, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, House, Plus, ShoppingBasket, User, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CreateRecipeSheet } from '../features/import';
 import { loadShoppingPage } from '../features/shopping';
 import { useTranslation } from '../lib/i18n';
 
-type Tab = 'home' | 'recipes' | 'shopping' | 'profile';
+type Tab = 'home' | 'recipes' | 'plan' | 'shopping' | 'profile';
 
 /** Active-tab rules of spec section 2 (Home's link points to /, yet Home is active on /feed). */
 export function activeTab(pathname: string): Tab | null {
   if (pathname === '/feed') return 'home';
   if (pathname === '/' || pathname === '/recipes') return 'recipes';
   if (pathname === '/shopping') return 'shopping';
+  if (pathname === '/plan') return 'plan';
   if (/^\/(profile|friends)(\/|$)/.test(pathname) || pathname === '/household') return 'profile';
   return null;
 }
@@ -19,6 +20,7 @@ export function activeTab(pathname: string): Tab | null {
 const ICONS: Record<Tab, LucideIcon> = {
   home: House,
   recipes: BookOpen,
+  plan: CalendarDays,
   shopping: ShoppingBasket,
   profile: User,
 };
@@ -74,6 +76,7 @@ export function BottomNav() {
           <Plus size={28} strokeWidth={2.6} aria-hidden="true" />
           <span className="bottom-nav__add-label">{t('nav.createRecipe')}</span>
         </button>
+        <NavTab to="/plan" tab="plan" label={t('nav.plan')} active={active === 'plan'} />
         <NavTab
           to="/shopping"
           tab="shopping"

@@ -34,6 +34,8 @@ const loaders = {
   userRecipes: loadUserRecipesPage,
   household: loadHouseholdPage,
   shopping: loadShoppingPage,
+  // Straight to the page: the plan feature's index brings its sheets (and their styles) along.
+  plan: () => import('../features/plan/pages/plan-page'),
   // Straight to the page: the import feature's index brings its sheets into the first download.
   shareTarget: () => import('../features/import/pages/share-target-page'),
 };
@@ -51,6 +53,7 @@ const UserProfilePage = lazy(loaders.userProfile);
 const UserRecipesPage = lazy(loaders.userRecipes);
 const HouseholdPage = lazy(loaders.household);
 const ShoppingPage = lazy(loaders.shopping);
+const PlanPage = lazy(loaders.plan);
 const ShareTargetPage = lazy(loaders.shareTarget);
 
 const ignore = () => undefined;
@@ -117,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/create-recipe', element: <RecipeFormPage /> },
           { path: '/create-recipe/:id', element: <RecipeFormPage /> },
           { path: '/shopping', element: <ShoppingPage /> },
+          { path: '/plan', element: <PlanPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/profile/:userId', element: <UserProfilePage /> },
           { path: '/friends', element: <FriendsPage /> },

@@ -2,8 +2,10 @@ import {
   dropPageNoise,
   isGuessedAmount,
   joinHyphenatedBreaks,
+  pairAgrees,
   repairInlineAmounts,
   repairLeadingAmount,
+  repairUnitGuesses,
   repairUnitMisreads,
 } from './ocr-repair';
 
@@ -25,6 +27,7 @@ describe('repairLeadingAmount', () => {
     ['- l cup rice', '- 1 cup rice'],
     ['l. Heat the oil', '1. Heat the oil'],
     ['l Persian cucumber', '1 Persian cucumber'],
+    ['11/2 c. jasmine rice', '1 1/2 c. jasmine rice'],
   ])('%p -> %p', (ocr, fixed) => {
     expect(repairLeadingAmount(ocr)).toBe(fixed);
   });
@@ -69,9 +72,24 @@ describe('repairUnitMisreads', () => {
     expect(repairUnitMisreads(ocr)).toBe(fixed);
   });
 
-  it.each(['Oz the great', '1 bag of 0z', 'Bake for 10 minutes', '2 lb 4 oz'])('leaves %p alone', (line) => {
-    expect(repairUnitMisreads(line)).toBe(line);
+  it("puts back a unit's lost hyphen and the 'to' of 'to taste'", () => {
+    expect(repairUnitMisreads('1 14½ounce can tomato puree')).toBe('1 14½-ounce can tomato puree');
+    expect(repairUnitMisreads('6 (½inch thick) slices')).toBe('6 (½-inch thick) slices');
+    expect(repairUnitMisreads('salt and black pepper, 10 taste')).toBe('salt and black pepper, to taste');
+    expect(repairUnitMisreads('1/3 ¢. cashews')).toBe('1/3 c. cashews');
   });
+
+  it('reads millilitres whose l was read as i or I', () => {
+    expect(repairUnitMisreads('350mi/12fl oz cream')).toBe('350ml/12fl oz cream');
+    expect(repairUnitMisreads('250mI/9fl oz blackberries')).toBe('250ml/9fl oz blackberries');
+  });
+
+  it.each(['Oz the great', '1 bag of 0z', 'Bake for 10 minutes', '2 lb 4 oz', '5 mins'])(
+    'leaves %p alone',
+    (line) => {
+      expect(repairUnitMisreads(line)).toBe(line);
+    },
+  );
 });
 
 describe('isGuessedAmount', () => {
@@ -80,6 +98,13 @@ describe('isGuessedAmount', () => {
     expect(isGuessedAmount('1% cups milk')).toBe(true);
     expect(isGuessedAmount('Y2 tsp salt')).toBe(true);
     expect(isGuessedAmount('cup sugar')).toBe(true);
+    // The bullet was read, the fraction glyph after it was not.
+    expect(isGuessedAmount('> tablespoon maple syrup')).toBe(true);
+    expect(isGuessedAmount('= teaspoon garlic powder')).toBe(true);
+    expect(isGuessedAmount('- 2 tsp nutmeg')).toBe(false);
+    expect(isGuessedAmount('i tbsp honey')).toBe(true);
+    expect(isGuessedAmount('a pinch of salt')).toBe(false);
+    expect(isGuessedAmount('an ounce of butter')).toBe(false);
     expect(isGuessedAmount('1/2 cup sugar')).toBe(false);
     expect(isGuessedAmount('cupcakes for the party')).toBe(false);
     expect(isGuessedAmount('2 cups flour')).toBe(false);
@@ -108,5 +133,70 @@ describe('dropPageNoise', () => {
   it('keeps a capitals line with a number in the body', () => {
     const lines = ['TITLE', 'one', 'two', 'SERVES 4', 'three', 'four', 'five'];
     expect(dropPageNoise(lines)).toContain('SERVES 4');
+  });
+});
+
+describe('repairUnitGuesses', () => {
+  it.each([
+    ['60ml/2fl vz olive oil', '60ml/2fl oz olive oil'],
+    ['15 g/ ox Magnum hops', '15 g/ oz Magnum hops'],
+    ['1 cup (2269) unsalted butter', '1 cup (226g) unsalted butter'],
+    ['1b fresh Brussels sprouts', '1 lb fresh Brussels sprouts'],
+    ['174 tsp black pepper', '1/4 tsp black pepper'],
+    ['2 waspoons gelatin powder', '2 teaspoons gelatin powder'],
+    ['120ml/4N oz brandy', '120ml/4fl oz brandy'],
+    ['30g/loz baby spinach', '30g/1oz baby spinach'],
+    ['B0ml/3fl oz sugar', '80ml/3fl oz sugar'],
+    ['2 tbsp (30m) olive oil', '2 tbsp (30ml) olive oil'],
+    ['8 az heavy cream', '8 oz heavy cream'],
+    ['12 cup = 2 tablespoons sugar', '1/2 cup = 2 tablespoons sugar'],
+    ['14 teaspoon ground ginger', '1/4 teaspoon ground ginger'],
+  ])('%p reads as %p, marked as a guess', (ocr, likely) => {
+    expect(repairUnitGuesses(ocr)).toEqual({ line: likely, guessed: true });
+  });
+
+  it.each([
+    '2 teaspoons gelatin powder',
+    '7-8 oz. goat cheese log or tub',
+    '225g/8oz plain flour',
+    '950ml (33fl oz) chicken broth',
+    '2 ox cheeks',
+    '12 lasagne sheets',
+    '1 (15 ounce) can chickpeas',
+    '12 cups stock',
+    '1 cup milk',
+  ])('leaves %p alone and unmarked', (line) => {
+    expect(repairUnitGuesses(line)).toEqual({ line, guessed: false });
+  });
+
+  it("reads a millilitre amount's twin whose 'fl' became figures, when the pair's arithmetic confirms it", () => {
+    expect(repairUnitGuesses('250ml (911 oz) milk')).toEqual({ line: '250ml (9fl oz) milk', guessed: false });
+    expect(repairUnitGuesses('475ml (171 oz) sugar')).toEqual({
+      line: '475ml (17fl oz) sugar',
+      guessed: false,
+    });
+    // Neither reading agrees with 950 ml: the line is marked, not mended.
+    expect(repairUnitGuesses('950ml (511 oz) broth')).toEqual({
+      line: '950ml (511 oz) broth',
+      guessed: true,
+    });
+  });
+
+  it('marks a count of spoons no cook would write', () => {
+    expect(repairUnitGuesses('174 cups flour').guessed).toBe(true);
+    expect(repairUnitGuesses('24 tbsp butter').guessed).toBe(true);
+  });
+});
+
+describe('pairAgrees', () => {
+  it('holds a metric amount and its imperial twin to each other', () => {
+    expect(pairAgrees('950ml (33fl oz) chicken broth')).toBe(true);
+    expect(pairAgrees('225g/8oz butter')).toBe(true);
+    expect(pairAgrees('15 g/½ oz hops')).toBe(true);
+    expect(pairAgrees('1kg/2lb 4oz potatoes')).toBe(true);
+    expect(pairAgrees('23cm/9in tin')).toBe(true);
+    expect(pairAgrees('950ml (3311 oz) chicken broth')).toBe(false);
+    expect(pairAgrees('475ml (171 oz) baby spinach')).toBe(false);
+    expect(pairAgrees('225g/80oz butter')).toBe(false);
   });
 });

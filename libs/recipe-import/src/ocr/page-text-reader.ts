@@ -14,6 +14,7 @@ import {
   joinHyphenatedBreaks,
   repairInlineAmounts,
   repairLeadingAmount,
+  repairUnitGuesses,
   repairUnitMisreads,
 } from './ocr-repair';
 
@@ -130,8 +131,9 @@ function readPage(text: string, options: PageOptions): ImportedDraft | null {
   const guessed = new Set<string>();
   lines = joinHyphenatedBreaks(lines).map((line) => {
     if (!line) return line;
-    const repaired = repairInlineAmounts(repairLeadingAmount(options.ocr ? repairUnitMisreads(line) : line));
-    if (options.ocr && isGuessedAmount(line)) guessed.add(repaired);
+    const guess = options.ocr ? repairUnitGuesses(repairUnitMisreads(line)) : { line, guessed: false };
+    const repaired = repairInlineAmounts(repairLeadingAmount(guess.line));
+    if (options.ocr && (isGuessedAmount(line) || guess.guessed)) guessed.add(repaired);
     return repaired;
   });
 

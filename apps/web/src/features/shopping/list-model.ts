@@ -23,6 +23,8 @@ export interface Row {
   emoji: string;
   addedBy: string | null;
   recipeId: number | null;
+  /** The planned recipes a line the meal plan added is for. */
+  forRecipes: string[];
   pending: boolean;
 }
 
@@ -115,6 +117,7 @@ const fromIngredient = (
   emoji: item.emoji,
   addedBy,
   recipeId,
+  forRecipes: [],
   pending: pending.has(item.id),
 });
 
@@ -126,6 +129,7 @@ const fromCustom = (item: CustomItem, pending: Set<string>): Row => ({
   emoji: item.emoji,
   addedBy: item.addedBy,
   recipeId: null,
+  forRecipes: (item.fromRecipes ?? []).map((source) => source.recipeTitle),
   pending: pending.has(item.id),
 });
 

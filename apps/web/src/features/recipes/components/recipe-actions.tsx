@@ -1,5 +1,5 @@
 import type { Recipe } from '@mise/contracts';
-import { ChefHat, Printer, Share2, ShoppingCart } from 'lucide-react';
+import { CalendarPlus, ChefHat, Printer, Share2, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -13,6 +13,7 @@ interface RecipeActionsProps {
   isOwner: boolean;
   onCook: () => void;
   onShop: () => void;
+  onPlan: () => void;
 }
 
 /** Who sees a recipe now, said before its owner is offered to make it public. */
@@ -21,8 +22,19 @@ const SEEN_NOW = {
   friends_only: 'detail.makePublic.seenNowFriends',
 } as const satisfies Record<Exclude<Recipe['privacy'], 'public'>, string>;
 
-/** The round Cook, Shop, Share and Print buttons under the description. */
-export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActionsProps) {
+function RoundAction({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className="round-action" onClick={onClick}>
+      <span className="round-action__icon">
+        <Icon size={24} />
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** The round Cook, Shop, Plan, Share and Print buttons under the description. */
+export function RecipeActions({ recipe, isOwner, onCook, onShop, onPlan }: RecipeActionsProps) {
   const toast = useToast();
   const { t } = useTranslation();
   const shareUrl = useShareLink();
@@ -47,34 +59,15 @@ export function RecipeActions({ recipe, isOwner, onCook, onShop }: RecipeActions
 
   return (
     <div className="detail__actions">
-      <button
-        type="button"
-        className="round-action"
+      <RoundAction
+        label={t('detail.cook')}
+        Icon={ChefHat}
         onClick={() => (recipe.method.length > 0 ? onCook() : toast(t('detail.noStepsToCook')))}
-      >
-        <span className="round-action__icon">
-          <ChefHat size={24} />
-        </span>
-        <span>{t('detail.cook')}</span>
-      </button>
-      <button type="button" className="round-action" onClick={onShop}>
-        <span className="round-action__icon">
-          <ShoppingCart size={24} />
-        </span>
-        <span>{t('detail.shop')}</span>
-      </button>
-      <button type="button" className="round-action" onClick={onShare}>
-        <span className="round-action__icon">
-          <Share2 size={24} />
-        </span>
-        <span>{t('detail.share')}</span>
-      </button>
-      <button type="button" className="round-action" onClick={() => window.print()}>
-        <span className="round-action__icon">
-          <Printer size={24} />
-        </span>
-        <span>{t('detail.print')}</span>
-      </button>
+      />
+      <RoundAction label={t('detail.shop')} Icon={ShoppingCart} onClick={onShop} />
+      <RoundAction label={t('detail.plan')} Icon={CalendarPlus} onClick={onPlan} />
+      <RoundAction label={t('detail.share')} Icon={Share2} onClick={onShare} />
+      <RoundAction label={t('detail.print')} Icon={Printer} onClick={() => window.print()} />
       {recipe.privacy !== 'public' && (
         <ConfirmDialog
           open={offer}

@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { asApiError, isAuthFailure } from '../../../lib/api-base-query';
 import { useGetProfileQuery } from '../../auth';
+import { dayLabel, MEAL_LABELS, PlanRecipeSheet } from '../../plan';
 import { storePendingRecipe } from '../../shopping';
+import { useToast } from '../../../components/ui/toast';
 import { useGetRecipeQuery } from '../api/recipes-api';
 import { ingredientText } from '../recipe-display';
 import { CookingMode } from '../components/cooking-mode';
@@ -80,6 +82,8 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const { data: profile } = useGetProfileQuery();
   const [cooking, setCooking] = useState(false);
   const { t } = useTranslation();
+  const [planning, setPlanning] = useState(false);
+  const toast = useToast();
   const isOwner = profile !== undefined && recipe.user_id === profile.id;
   useSaveOnArrival(recipe, profile?.id);
   const startCooking = () => setCooking(true);
@@ -120,7 +124,13 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RatingCard recipe={recipe} canSave={!!profile} />
         )}
         {recipe.description && <p className="detail__description">{recipe.description}</p>}
-        <RecipeActions recipe={recipe} isOwner={isOwner} onCook={startCooking} onShop={shop} />
+        <RecipeActions
+          recipe={recipe}
+          isOwner={isOwner}
+          onCook={startCooking}
+          onShop={shop}
+          onPlan={() => setPlanning(true)}
+        />
         <TimeCards prep={recipe.prep_time_minutes} cook={recipe.cook_time_minutes} />
         <IngredientList
           ingredients={recipe.ingredients}
@@ -137,6 +147,15 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         )}
         <NutritionCard nutrition={recipe.nutrition} />
       </div>
+      <PlanRecipeSheet
+        open={planning}
+        recipeId={recipe.id}
+        onClose={(planned) => {
+          setPlanning(false);
+          if (planned)
+            toast(t('detail.planned', { meal: t(MEAL_LABELS[planned.meal]), day: dayLabel(planned.date) }));
+        }}
+      />
       {cooking && (
         <CookingMode title={recipe.title} steps={recipe.method} onClose={() => setCooking(false)} />
       )}

@@ -24,6 +24,7 @@ describe('category headings', () => {
                   emoji: '🥬',
                   addedBy: 'Ada',
                   recipeId: null,
+                  forRecipes: ['Lemon Tart', 'Fish'],
                   pending: false,
                 },
               ],
@@ -37,5 +38,7 @@ describe('category headings', () => {
     const heading = screen.getByRole('heading', { name: /Fresh Produce/ });
     expect(heading.textContent).not.toContain('🥬');
     expect(heading.querySelector('svg')).not.toBeNull();
+    // A line the meal plan added names the recipes it is for.
+    expect(screen.getByRole('checkbox', { name: /2 lemons/ })).toHaveTextContent('for Lemon Tart, Fish');
   });
 });

@@ -65,6 +65,11 @@ export function ItemGroups({ groups, onToggle, onRemove }: ItemGroupsProps) {
                         {t('shopping.addedBy', { name: row.addedBy })}
                       </span>
                     )}
+                    {row.forRecipes.length > 0 && (
+                      <span className="shopping-item__by">
+                        {t('shopping.forRecipes', { recipes: row.forRecipes.join(', ') })}
+                      </span>
+                    )}
                     {row.pending && <span className="shopping-item__pending">{t('shopping.pending')}</span>}
                   </span>
                 </button>

@@ -7,10 +7,11 @@ import {
   type ShoppingList,
 } from '@mise/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { API_BASE, asApiError, callApi, type ApiExtra, type ApiRequest } from '../../../lib/api-base-query';
+import { asApiError, callApi, type ApiExtra, type ApiRequest } from '../../../lib/api-base-query';
 import { useAppDispatch } from '../../../lib/app-state';
 import type { PendingRecipe } from '../pending-recipe';
 import { applyLocal, emptyList, pendingIds, type LocalOp } from '../list-model';
+import { openShoppingStream } from '../live-stream';
 import { OfflineQueue, type Failure } from '../offline-queue';
 import { openShoppingStore, readSaved, type KeyValueStore } from '../offline-store';
 
@@ -168,39 +169,24 @@ export function useShopping(uid: string, displayName: string | null) {
   }, [acceptList, acceptPantry, http, queue, uid]);
 
   // Live: the household's changes over server-sent events; reconnects with a fresh token.
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let closed = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = async () => {
-      const token = await getToken().catch(() => null);
-      if (closed || !token) return;
-      source = new EventSource(`${API_BASE}/shopping/events?access_token=${encodeURIComponent(token)}`);
-      source.addEventListener('list', (event) => {
-        const list = readFrame(event)?.list;
-        if (list) acceptList(list);
-      });
-      source.addEventListener('pantry', (event) => {
-        const pantry = readFrame(event)?.pantry;
-        if (pantry) acceptPantry(pantry);
-      });
-      source.addEventListener('images', (event) => {
-        const images = readFrame(event)?.images;
-        if (images) setImages(images);
-      });
-      source.onerror = () => {
-        source?.close();
-        if (!closed) retry = setTimeout(() => void open(), 2000);
-      };
-    };
-    void open();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-    };
-  }, [acceptList, acceptPantry, getToken]);
+  useEffect(
+    () =>
+      openShoppingStream(getToken, {
+        list: (event) => {
+          const list = readFrame(event)?.list;
+          if (list) acceptList(list);
+        },
+        pantry: (event) => {
+          const pantry = readFrame(event)?.pantry;
+          if (pantry) acceptPantry(pantry);
+        },
+        images: (event) => {
+          const images = readFrame(event)?.images;
+          if (images) setImages(images);
+        },
+      }),
+    [acceptList, acceptPantry, getToken],
+  );
 
   // Back online: send what waited.
   useEffect(() => {

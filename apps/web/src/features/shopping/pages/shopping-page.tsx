@@ -1,9 +1,10 @@
-import { ChevronDown, Images, Plus, Scale, Trash2 } from 'lucide-react';
+import { ChefHat, ChevronDown, Images, Plus, Scale, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
 import { useAppSelector } from '../../../lib/app-state';
 import { CreateRecipeSheet } from '../../import';
+import { CookableSheet } from '../../plan';
 import { ItemGroups } from '../components/item-groups';
 import { PantryCarousel } from '../components/pantry-carousel';
 import {
@@ -21,7 +22,7 @@ import './shopping-page.css';
 import { IconButton } from '../components/icon-button';
 import { formatDay, useTranslation } from '../../../lib/i18n';
 
-type Sheet = 'view' | 'item' | 'pantry-item' | 'photos' | 'reconcile' | 'create' | null;
+type Sheet = 'view' | 'item' | 'pantry-item' | 'photos' | 'reconcile' | 'create' | 'cookable' | null;
 
 export default function ShoppingPage() {
   const uid = useAppSelector((state) => state.auth.user?.uid ?? '');
@@ -134,6 +135,9 @@ export default function ShoppingPage() {
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('reconcile')}>
             <Scale size={16} /> {t('pantry.reconcile')}
           </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSheet('cookable')}>
+            <ChefHat size={16} /> {t('pantry.cookable.title')}
+          </button>
         </div>
         {pantry && pantry.items.length > 0 ? (
           <ul className="pantry__items">
@@ -177,6 +181,7 @@ export default function ShoppingPage() {
         onAdd={actions.addPantryItem}
         onClose={() => setSheet(null)}
       />
+      <CookableSheet open={sheet === 'cookable'} onClose={() => setSheet(null)} />
       <ReconcileSheet
         open={sheet === 'reconcile'}
         duplicates={duplicates}
