@@ -5,6 +5,18 @@ import { ExtractFromText, ExtractFromUrl, ImportStageReply, RecipeDraft, UrlDraf
 import { Health } from './health';
 import { ExtractFromYouTube, ImportPreview, ImportSummary } from './media-import';
 import { Messages } from './messages';
+import {
+  CalendarLinkReply,
+  CookableQuery,
+  CookableReply,
+  PlanEntry,
+  PlanEntryChange,
+  PlanEntryCreate,
+  PlanRange,
+  PlanReply,
+  PlanShoppingBody,
+  PlanShoppingReply,
+} from './plan';
 import { ImageSearchResult, RecipeCard, RecipeCreate, RecipeListQuery, RecipeUpdate } from './recipes';
 import {
   PantryImageBody,
@@ -488,6 +500,76 @@ export const HTTP_ROUTES: HttpRoute[] = [
     summary: 'Leave one’s household',
     ok: json(Messages.social.household.leave.reply),
     errors: [404],
+  },
+  // ---- meal plan
+  {
+    method: 'get',
+    path: '/api/plan',
+    tag: 'Plan',
+    summary: 'The meal plan’s entries from one day to another (the household’s, else one’s own)',
+    query: PlanRange,
+    ok: json(PlanReply),
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/entries',
+    tag: 'Plan',
+    summary: 'Put a recipe or a note on a day’s meal',
+    json: PlanEntryCreate,
+    ok: json(PlanEntry),
+    errors: [400, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/plan/entries/:id',
+    tag: 'Plan',
+    summary: 'Move a plan entry, or change its servings or note',
+    json: PlanEntryChange,
+    ok: json(PlanEntry),
+    errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/plan/entries/:id',
+    tag: 'Plan',
+    summary: 'Take an entry off the plan',
+    ok: noBody(204),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/shopping',
+    tag: 'Plan',
+    summary: 'Add the plan’s ingredients from one day to another to the shopping list, or preview them',
+    json: PlanShoppingBody,
+    ok: json(PlanShoppingReply),
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/calendar-link',
+    tag: 'Plan',
+    summary: 'The address of the plan’s calendar feed, for a calendar app to subscribe to',
+    ok: json(CalendarLinkReply),
+  },
+  {
+    method: 'get',
+    path: '/api/plan/calendar/:secret',
+    tag: 'Plan',
+    summary: 'The plan as an iCalendar feed; the secret in the address is the key',
+    auth: 'none',
+    ok: { status: 200, mediaType: 'text/calendar', description: 'The feed' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/recipes/cookable',
+    tag: 'Plan',
+    summary: 'Recipes ranked by what the pantry holds, each with the lines it misses',
+    query: CookableQuery,
+    ok: json(CookableReply),
+    errors: [400],
   },
   // ---- shopping list, pantry, food
   {
