@@ -1,6 +1,6 @@
 /* global document, window -- functions passed to page.evaluate run in the browser */
 // The app in German: a person signs up in an English browser, picks Deutsch in Account Settings, and
-// the main screens (recipes list, recipe page, form, shopping list with pantry, friends, profile and
+// the main screens (recipes list, recipe page, form, shopping list with pantry, plan, friends, profile and
 // Account Settings) are read for any word of the English catalogue that German does not share (the
 // person's and recipe's own words aside). The choice holds across a reload and, kept on the profile,
 // in a new browser context that signs in; a browser that prefers German starts in German; a scaled
@@ -137,6 +137,20 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       expiryDate: '2026-12-24',
     });
     if (pantry.status >= 300) throw new Error(`pantry item: ${pantry.status}`);
+    // Onions at home: the plan's week leaves them off the list and 'What can I make?' ranks the goulash.
+    const onions = await api(baseUrl, token, 'POST', '/pantry/items', { name: 'Zwiebeln', quantity: '2' });
+    if (onions.status >= 300) throw new Error(`pantry item: ${onions.status}`);
+    // Tonight's dinner on this week's plan (the browser's own today).
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+    const planned = await api(baseUrl, token, 'POST', '/plan/entries', {
+      date: today,
+      meal: 'dinner',
+      recipeId: ids.recipe,
+    });
+    if (planned.status >= 300) throw new Error(`plan entry: ${planned.status}`);
   });
 
   await step("Account Settings' Language choice switches the app to German at once", async () => {
@@ -167,6 +181,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
       ready: (p) => p.getByRole('button', { name: 'Rezept speichern' }),
     },
     { name: 'shopping', path: '/shopping', ready: (p) => p.getByRole('heading', { name: 'Mein Vorrat' }) },
+    { name: 'plan', path: '/plan', ready: (p) => p.getByRole('heading', { name: 'Abendessen' }) },
     { name: 'friends', path: '/friends', ready: (p) => p.getByRole('tab', { name: /Freunde/ }) },
     {
       name: 'profile',
@@ -196,6 +211,24 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
     await page.goto(`${baseUrl}/shopping`);
     await page.getByText('haltbar bis 24. Dez. 2026').waitFor();
   });
+
+  await step(
+    "the plan's 'Add week to shopping list' and the pantry's 'What can I make?' show no English word",
+    async () => {
+      await page.goto(`${baseUrl}/plan`);
+      await page.getByRole('button', { name: 'Woche auf die Einkaufsliste' }).click();
+      await page.getByRole('dialog', { name: 'Woche auf die Einkaufsliste' }).waitFor();
+      await shot('plan-add-week');
+      await expectGerman('Add week to shopping list');
+      await page.goto(`${baseUrl}/shopping`);
+      await page.getByRole('button', { name: 'Was kann ich kochen?' }).click();
+      const cookable = page.getByRole('dialog', { name: 'Was kann ich kochen?' });
+      await cookable.getByRole('link', { name: recipe.title }).waitFor();
+      await cookable.getByRole('button', { name: 'Fehlendes auf die Liste' }).waitFor();
+      await shot('cookable');
+      await expectGerman('What can I make?');
+    },
+  );
 
   await step('the choice holds across a reload', async () => {
     await page.reload();
