@@ -517,7 +517,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
     tag: 'Plan',
     summary: 'Put a recipe or a note on a day’s meal',
     json: PlanEntryCreate,
-    ok: json(PlanEntry),
+    ok: json(PlanEntry, 201),
     errors: [400, 404],
   },
   {
@@ -551,7 +551,7 @@ export const HTTP_ROUTES: HttpRoute[] = [
     path: '/api/plan/calendar-link',
     tag: 'Plan',
     summary: 'The address of the plan’s calendar feed, for a calendar app to subscribe to',
-    ok: json(CalendarLinkReply),
+    ok: json(CalendarLinkReply, 201),
   },
   {
     method: 'get',
