@@ -5,6 +5,14 @@ import { ExtractFromText, ExtractFromUrl, ImportStageReply, RecipeDraft, UrlDraf
 import { Health } from './health';
 import { ExtractFromYouTube, ImportPreview, ImportSummary } from './media-import';
 import { Messages } from './messages';
+import {
+  CalendarLinkReply,
+  CookableQuery,
+  PlanEntryChange,
+  PlanEntryCreate,
+  PlanRange,
+  PlanShoppingBody,
+} from './plan';
 import { ImageSearchResult, RecipeCard, RecipeCreate, RecipeListQuery, RecipeUpdate } from './recipes';
 import {
   PantryImageBody,
@@ -139,6 +147,79 @@ export const HTTP_ROUTES: HttpRoute[] = [
     notModified: true,
     errors: [404],
     errorMediaType: 'text/html',
+  },
+  // ---- meal plan
+  {
+    method: 'get',
+    path: '/api/plan',
+    tag: 'Plan',
+    summary: 'The plan entries from one date to another (at most 62 days): the household’s, else one’s own',
+    query: PlanRange,
+    ok: json(Messages.plan.list.reply),
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/entries',
+    tag: 'Plan',
+    summary: 'Plan a recipe (its title from the recipe) or a note for a day and meal',
+    json: PlanEntryCreate,
+    ok: json(Messages.plan.add.reply, 201),
+    errors: [400, 404],
+  },
+  {
+    method: 'patch',
+    path: '/api/plan/entries/:id',
+    tag: 'Plan',
+    summary: 'Move an entry, or change its servings or note (any member of the household)',
+    json: PlanEntryChange,
+    ok: json(Messages.plan.change.reply),
+    errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/plan/entries/:id',
+    tag: 'Plan',
+    summary: 'Remove an entry',
+    ok: noBody(204),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/shopping',
+    tag: 'Plan',
+    summary:
+      'Add the ingredients of the recipes planned in a range to the shopping list, scaled and merged, leaving out what the pantry holds',
+    json: PlanShoppingBody,
+    ok: json(Messages.plan.shopping.reply),
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/plan/calendar-link',
+    tag: 'Plan',
+    summary: 'A new secret calendar link for the plan (the old one stops working)',
+    ok: json(CalendarLinkReply, 201),
+  },
+  {
+    method: 'get',
+    path: '/api/plan/calendar/:secret',
+    tag: 'Plan',
+    summary:
+      'The coming 8 weeks of the plan as an iCalendar feed (RFC 5545), for any calendar app; the secret is the key',
+    auth: 'none',
+    ok: { status: 200, mediaType: 'text/calendar', description: 'The calendar' },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/recipes/cookable',
+    tag: 'Recipes',
+    summary:
+      'One’s own and friends’ recipes ranked by how much of each the pantry covers, with the missing lines',
+    query: CookableQuery,
+    ok: json(Messages.recipes.cookable.reply),
+    errors: [400],
   },
   // ---- recipes
   {
