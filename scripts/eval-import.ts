@@ -1,6 +1,6 @@
 /**
  * npm run eval:import -- <recipe-pages folder> [--set working|check|all] [--fails] [--page <site/name>]
- *   [--without-structured-data]
+ *   [--without-structured-data] [--without-pass <name,...>]
  * Scores the page importer against saved pages with expected JSON, the way the folder's README
  * describes: title equal after normalisation; ingredients and instructions as multiset F1 over
  * normalised lines; times equal in minutes; yields by first number (a range's upper end counts);
@@ -24,6 +24,7 @@ import {
   normaliseForCompare,
   parseDuration,
   toPageImportOutput,
+  turnOffPasses,
   type PageImportOutput,
 } from '@mise/recipe-import';
 
@@ -279,16 +280,18 @@ function summary(label: string, scored: Scored[]): string[] {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const valued = new Set(['--page', '--set']);
+  const valued = new Set(['--page', '--set', '--without-pass']);
   const folder = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
   const set = argValue(args, '--set') ?? 'all';
   if (!folder || !['working', 'check', 'all'].includes(set)) {
     process.stderr.write(
-      'usage: eval-import <recipe-pages folder> [--set working|check|all] [--fails] [--page <site/name>] [--without-structured-data]\n',
+      'usage: eval-import <recipe-pages folder> [--set working|check|all] [--fails] [--page <site/name>] [--without-structured-data] [--without-pass <name,...>]\n',
     );
     process.exit(2);
   }
   const only = argValue(args, '--page');
+  // Measures one pass of the heading reader: the figures without it (see heuristic/passes.ts).
+  turnOffPasses((argValue(args, '--without-pass') ?? '').split(',').filter(Boolean));
   const scored: Scored[] = [];
   for (const pair of listPairs(folder)) {
     const pageSet = setOfSite(pair.id.split('/')[0]);

@@ -17,6 +17,7 @@ import {
   walkElements,
 } from './html-dom';
 import { looksLikeGroupLabel } from './json-ld.reader';
+import { passOn } from './heuristic/passes';
 import { stripListGlyphs } from './visible-lists';
 import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 
@@ -109,13 +110,19 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
-    if (SKIP.has(n.name) && !(n.name === 'header' && isSectionHeader(n)) && !isRecipeBox(n)) return;
+    if (
+      SKIP.has(n.name) &&
+      !(passOn('section-header') && n.name === 'header' && isSectionHeader(n)) &&
+      !(passOn('recipe-box') && isRecipeBox(n))
+    )
+      return;
     // A box of equipment ('2 piping bags') often follows the last ingredient group without a
     // heading of its own; it is not food, so it ends whatever list came before it.
-    if (isEquipmentBox(n)) blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
+    if (passOn('equipment-box') && isEquipmentBox(n))
+      blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
     if (/^h[1-6]$/.test(n.name)) {
       const own = textOf(n);
-      const text = own || tabLabel(n);
+      const text = own || (passOn('tab-label') ? tabLabel(n) : '');
       // A 'heading' the length of a paragraph is a paragraph styled big.
       if (text)
         blocks.push({
@@ -127,12 +134,16 @@ function lineariseUncached(root: AnyNode): Block[] {
         });
       return;
     }
-    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li') && !holdsTitledParts(n)) {
+    if (
+      n.name === 'li' &&
+      !hasBlockDescendantOfKind(n, 'li') &&
+      !(passOn('titled-parts') && holdsTitledParts(n))
+    ) {
       const text = textOf(n);
       if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
       return;
     }
-    if (isRow(n)) {
+    if (passOn('rows') && isRow(n)) {
       blocks.push({ kind: 'para', text: rowText(n), level: 0, el: n });
       return;
     }
@@ -410,7 +421,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
   const out: Entry[] = [];
   // The section lives in the smallest element holding its heading and its first line: what lies
   // outside it (related recipes, sign-up boxes) is not part of the recipe.
-  const scope = sectionScope(blocks, start);
+  const scope = passOn('section-scope') ? sectionScope(blocks, start) : null;
   for (let i = start + 1; i < blocks.length; i += 1) {
     const b = blocks[i];
     if (scope && b.el && !isInside(b.el, scope)) break;
@@ -433,7 +444,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
           continue;
         }
       }
-      if (head.level <= 6 && b.level <= head.level && out.length && !continuesSection(blocks, i, kind)) break;
+      if (
+        head.level <= 6 &&
+        b.level <= head.level &&
+        out.length &&
+        !(passOn('continues-section') && continuesSection(blocks, i, kind))
+      )
+        break;
       // 'Step 2: Brown the meat' above a paragraph is a step's title, not a section.
       if (kind === 'method' && STEP_TITLE.test(b.text)) continue;
       if (head.level > 6 && b.level <= 6 && out.length) break;
@@ -441,7 +458,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     // 'Cooling time: 1 hour' beside the steps is a fact about the recipe, not a step.
-    if (kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
+    if (passOn('time-facts') && kind === 'method' && b.text.length < 60 && isTimeFact(b.text)) continue;
     // A paragraph set as a heading is the post's lead or a teaser for other recipes, not a step.
     if (kind === 'method' && b.el && /^h[1-6]$/.test(b.el.name)) {
       if (out.some((o) => !o.heading)) break;
@@ -461,25 +478,31 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       !/\d/.test(b.text)
     ) {
       // A photo's caption and credit under a numbered step box, the next number coming after them.
-      if (nextNumberAhead(blocks, i, out)) continue;
+      if (passOn('numbered-boxes') && nextNumberAhead(blocks, i, out)) continue;
       const goesOn = stepsGoOn(blocks, lastStep.index, i);
       if (goesOn === 'list') continue;
       // A row of tab labels ('Pot' | 'Rice cooker' | 'Steamer') above the steps is not the end.
-      if (!lastStep.item && !isSentence(lastStep.text) && labelRow(blocks, lastStep.index, i)) continue;
+      if (
+        passOn('label-row') &&
+        !lastStep.item &&
+        !isSentence(lastStep.text) &&
+        labelRow(blocks, lastStep.index, i)
+      )
+        continue;
       // A group's name between two lists of steps ('Egg prep') titles the next list.
-      if (!goesOn && namesNextSteps(blocks, lastStep.index, i)) {
+      if (passOn('step-group-names') && !goesOn && namesNextSteps(blocks, lastStep.index, i)) {
         out.push({ text: b.text, heading: true, item: false, index: i });
         continue;
       }
       if (goesOn !== 'paragraphs') break;
     }
     // ('Too sticky? Add flour.' between two steps is a step.)
-    if (kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) {
+    if (passOn('asks-reader') && kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) {
       if (!stepsGoOn(blocks, lastStep.index, i)) break;
     }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
     // A tip written as an item of the steps' own list is left out: what follows decides the end.
-    if (/^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
+    if (passOn('notes') && /^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
       if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
       const inList =
         kind === 'method' &&
@@ -489,7 +512,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       if (inList) continue;
       break;
     }
-    if (kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
+    if (passOn('comma-list') && kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
       if (out.some((o) => !o.heading)) break;
       // The whole list written as one paragraph, item after item between commas.
       const items = commaList(b.text);
@@ -497,31 +520,45 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     // A second list of sentences after the food is the method, drawn without its heading.
-    if (kind === 'ingredients' && b.kind === 'item' && out.some((o) => o.item) && startsStepList(blocks, i))
+    if (
+      passOn('step-list-after-food') &&
+      kind === 'ingredients' &&
+      b.kind === 'item' &&
+      out.some((o) => o.item) &&
+      startsStepList(blocks, i)
+    )
       break;
-    const listed = kind === 'ingredients' && b.kind === 'para' && b.text.length > 60 ? commaList(b.text) : [];
+    const listed =
+      passOn('comma-list') && kind === 'ingredients' && b.kind === 'para' && b.text.length > 60
+        ? commaList(b.text)
+        : [];
     if (listed.length) for (const text of listed) out.push({ text, heading: false, item: false, index: i });
     else out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
   if (kind === 'ingredients') {
-    pairAmountsWithNames(out, blocks);
-    dropProseAmongAmounts(out);
+    if (passOn('amount-name-pairs')) pairAmountsWithNames(out, blocks);
+    if (passOn('prose-among-amounts')) dropProseAmongAmounts(out);
     // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
     const first = out.findIndex((o) => !o.heading);
-    if (first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
+    if (passOn('servings-line') && first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
   }
   // Lines given as paragraphs before any list item: a list further down (downloads, links) is
   // something else, and it ends the section.
   const firstItem = out.findIndex((o) => o.item);
   const amountLine = (o: { text: string; heading: boolean }): boolean =>
     !o.heading && startsWithQuantity(o.text) && /\p{L}{3}/u.test(o.text);
-  if (kind === 'ingredients' && firstItem > 0 && out.slice(0, firstItem).filter(amountLine).length >= 2)
+  if (
+    passOn('paragraphs-before-list') &&
+    kind === 'ingredients' &&
+    firstItem > 0 &&
+    out.slice(0, firstItem).filter(amountLine).length >= 2
+  )
     out.splice(firstItem);
   const items = out.filter((o) => o.item).length;
   if (kind === 'method') {
-    joinNumberedBoxes(out, blocks);
-    joinSoftBreaks(out, blocks);
-    joinBrokenSentences(out);
+    if (passOn('numbered-boxes')) joinNumberedBoxes(out, blocks);
+    if (passOn('soft-breaks')) joinSoftBreaks(out, blocks);
+    if (passOn('broken-sentences')) joinBrokenSentences(out);
   }
   const useItems = items >= 2;
   const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
@@ -536,7 +573,12 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
       continue;
     }
     // Among lists of steps, a paragraph under its own step title ('Schritt 2') is a step too.
-    const titled = kind === 'method' && i > 0 && BARE_STEP_TITLE.test(out[i - 1].text) && isSentence(o.text);
+    const titled =
+      passOn('step-titles') &&
+      kind === 'method' &&
+      i > 0 &&
+      BARE_STEP_TITLE.test(out[i - 1].text) &&
+      isSentence(o.text);
     if (useItems && !o.item && !titled) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
       // Steps whose groups are named so (see namesNextSteps) have the first group named the same way.
@@ -546,7 +588,7 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
         o.text.split(/\s+/).length <= 4 &&
         !/\d|[.!?]$/.test(o.text) &&
         out[i + 1]?.item === true;
-      if (label) {
+      if (passOn('group-labels') && label) {
         lines.push(toHeading(o.text.replace(/:\s*$/, '')));
         continue;
       }
@@ -556,11 +598,13 @@ function readSection(blocks: Block[], start: number, kind: 'ingredients' | 'meth
     }
     // 'Für den Teig' drawn as a list item is the group's name.
     lines.push(
-      kind === 'ingredients' && looksLikeGroupLabel(o.text) ? toHeading(o.text.replace(/:\s*$/, '')) : o.text,
+      passOn('group-labels') && kind === 'ingredients' && looksLikeGroupLabel(o.text)
+        ? toHeading(o.text.replace(/:\s*$/, ''))
+        : o.text,
     );
     end = o.index;
   }
-  if (kind === 'method') dropStepLabels(lines);
+  if (passOn('step-labels') && kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
 }
@@ -899,7 +943,7 @@ function bestSection(
       (after >= 0 && index > after ? 1000 : 0);
     if (!best || score(section, i) > score(best.section, best.index)) best = { section, index: i };
   }
-  return best && joinNamedSections(blocks, best, kind);
+  return best && (passOn('named-sections') ? joinNamedSections(blocks, best, kind) : best);
 }
 
 /**
@@ -1134,24 +1178,29 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const blocks = linearise(body);
     const ingredients = bestSection(blocks, 'ingredients');
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
-    let ingredientLines = ingredients?.section.lines ?? listByClass(body, INGREDIENT_CLASS);
-    if (!ingredientLines.length && method) ingredientLines = listBefore(blocks, method.index);
+    let ingredientLines =
+      ingredients?.section.lines ?? (passOn('list-by-class') ? listByClass(body, INGREDIENT_CLASS) : []);
+    if (passOn('list-before-method') && !ingredientLines.length && method)
+      ingredientLines = listBefore(blocks, method.index);
     // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
     let methodLines =
-      method?.section.lines ?? (ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
-    if (!methodLines.length && ingredients) methodLines = stepsAfter(blocks, ingredients.section.end);
+      method?.section.lines ??
+      (passOn('list-by-class') && ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
+    if (passOn('steps-after-ingredients') && !methodLines.length && ingredients)
+      methodLines = stepsAfter(blocks, ingredients.section.end);
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     const site = `${page.meta.siteName} ${page.url.replace(/^\w+:\/\/(www\.)?/, '').split('/')[0]}`;
-    const card = ingredients
-      ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
-      : '';
+    const card =
+      ingredients && passOn('card-title')
+        ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
+        : '';
     draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
     draft.ingredients = dropRepeatedList(ingredientLines);
     draft.method = dropRepeatedList(methodLines);
     readTimes(blocks, draft, body);
-    draft.image = page.meta.image ? '' : firstContentImage(body);
+    draft.image = page.meta.image || !passOn('content-image') ? '' : firstContentImage(body);
     return finishDraft(draft, page);
   });
 }
@@ -1212,8 +1261,9 @@ export function readPageFacts(blocks: Block[]): PageFacts {
 }
 
 function readTimes(blocks: Block[], draft: ImportedDraft, root: AnyNode): void {
-  fillFacts(draft, readPageFacts(blocks));
-  if (!draft.yields) fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(root) });
+  if (passOn('page-facts')) fillFacts(draft, readPageFacts(blocks));
+  if (passOn('icon-yield') && !draft.yields)
+    fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(root) });
 }
 
 const OTHER_RECIPES = /related|recommend|sidebar|widget|teaser|more-recipes/i;
