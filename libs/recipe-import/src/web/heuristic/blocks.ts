@@ -17,6 +17,7 @@ import { isRow, rowText } from './rows.pass';
 import { isSectionHeader } from './section-header.pass';
 import { tabLabel } from './tab-label.pass';
 import { holdsTitledParts } from './titled-parts.pass';
+import { isOtherUnitTab } from './unit-tabs.pass';
 
 const lineCache = new WeakMap<AnyNode, Block[]>();
 
@@ -36,6 +37,8 @@ function lineariseUncached(root: AnyNode): Block[] {
       if ('children' in n && n.type === 'root') for (const c of n.children) walk(c);
       return;
     }
+    // The same list in another unit system, behind a tab: the page's default is the recipe.
+    if (passOn('unit-tabs') && isOtherUnitTab(n)) return;
     if (
       SKIP.has(n.name) &&
       !(passOn('section-header') && n.name === 'header' && isSectionHeader(n)) &&
