@@ -98,6 +98,34 @@ export function isAction(el: Element): boolean {
   );
 }
 
+/** An attribute a script reads to write a box's unit or amount: data-unit, data-unit-name, data-amount… */
+const FILLED_BY_SCRIPT = /^data-(?:[a-z]+-)*(?:units?|unit-?name|amount|quantity|qty)$/;
+const UNIT_SYSTEM = /^(?:metric|us|imperial|customary|us-customary)$/i;
+
+/**
+ * An empty box a page's script fills from its data attributes ('<span class="unit" data-unit="g">'
+ * shows 'g'): the value is what a reader of the page sees there; '' for any other element.
+ */
+export function scriptFilledText(el: Element): string {
+  if (
+    !INLINE_BOX.has(el.name) ||
+    el.children.some((c) => isElement(c) || (c.type === 'text' && c.data.trim()))
+  )
+    return '';
+  for (const [name, value] of Object.entries(el.attribs)) {
+    const text = value.trim();
+    if (
+      FILLED_BY_SCRIPT.test(name) &&
+      text &&
+      text.length <= 20 &&
+      !/[{}<>[\]]/.test(text) &&
+      !UNIT_SYSTEM.test(text)
+    )
+      return text;
+  }
+  return '';
+}
+
 const textOfLength = (el: Element): number => {
   let n = 0;
   const walk = (x: AnyNode): void => {
@@ -140,6 +168,8 @@ export function textOf(node: AnyNode): string {
     if (!isElement(n)) return;
     if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n)) return;
     if (n !== node && (isAction(n) || isLinkTeaser(n) || isAside(n))) return;
+    const filled = scriptFilledText(n);
+    if (filled) parts.push(filled);
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;
@@ -218,16 +248,20 @@ export function styledBlockLines(
   leaveOut?: (el: Element) => boolean,
 ): Array<{ text: string; bold: boolean }> {
   const lines: Array<{ raw: string; plain: string }> = [{ raw: '', plain: '' }];
+  const add = (data: string, bold: boolean): void => {
+    const text = data.replace(/[\r\n]+/g, ' ');
+    const line = lines[lines.length - 1];
+    line.raw += text;
+    if (!bold) line.plain += text;
+  };
   const walk = (n: AnyNode, bold: boolean): void => {
     if (n.type === 'text') {
-      const text = n.data.replace(/[\r\n]+/g, ' ');
-      const line = lines[lines.length - 1];
-      line.raw += text;
-      if (!bold) line.plain += text;
+      add(n.data, bold);
       return;
     }
     if (!isElement(n)) return;
     if (SKIP.has(n.name) || isIconGlyph(n) || leaveOut?.(n)) return;
+    add(scriptFilledText(n), bold);
     const block = BLOCK.has(n.name);
     if (block) lines.push({ raw: '', plain: '' });
     const inBold = bold || n.name === 'strong' || n.name === 'b';
