@@ -51,3 +51,15 @@ describe('boxes a script fills from data attributes', () => {
     expect(textOf('<li><span data-amount=\'{"g":200}\'></span>flour</li>')).toBe('flour');
   });
 });
+
+describe('links inside a line', () => {
+  it("keeps a food's name set as a link to a pop-up", () => {
+    expect(textOf('<li>1 cup <a href="#">milk</a></li>')).toBe('1 cup milk');
+    expect(textOf('<li>2 <a href="javascript:void(0)">eggs</a>, beaten</li>')).toBe('2 eggs, beaten');
+    expect(textOf('<li><a href="#">Fresh basil</a>, torn</li>')).toBe('Fresh basil, torn');
+  });
+
+  it('leaves out a control after a complete line', () => {
+    expect(textOf('<li>1 cup milk <a href="#">Add to list</a></li>')).toBe('1 cup milk');
+  });
+});

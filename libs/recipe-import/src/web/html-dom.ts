@@ -92,7 +92,7 @@ const isFieldBox = (el: Element): boolean => INLINE_BOX.has(el.name);
 export function isAction(el: Element): boolean {
   if (attr(el, 'role') === 'button') return true;
   if (el.name === 'a' && /^(#|javascript:)/i.test(attr(el, 'href').trim()) && textOfLength(el) <= 30)
-    return true;
+    return !namesInLine(el);
   return /(?:^|[\s_-])(?:btn|button|add-to|addto|add-to-list|shopping-list-add)(?:$|[\s_-])/i.test(
     attr(el, 'class'),
   );
@@ -125,6 +125,35 @@ export function scriptFilledText(el: Element): string {
   }
   return '';
 }
+
+/** '2', '1 cup', '200 g', '½ tsp': an amount with at most one short unit word. */
+const AMOUNT_BEFORE_NAME = /^(?:[\d½¼¾⅓⅔⅛.,/\s-]+)(?:\s*[\p{L}.]{1,6})?$/u;
+
+/**
+ * A link to nowhere that carries a line's own words (a glossary pop-up on the food's name): the
+ * line's amount right before it ('1 cup <a>milk</a>'), or the line going on after it
+ * ('<a>basil</a>, chopped'). A control ('1 cup milk <a>Add to list</a>') follows a complete line.
+ */
+function namesInLine(link: Element): boolean {
+  const siblings = link.parent?.children ?? [];
+  const at = siblings.indexOf(link);
+  const plain = (nodes: AnyNode[]): string =>
+    nodes
+      .map((c) => (c.type === 'text' ? c.data : isElement(c) ? rawInline(c) : ''))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const before = plain(siblings.slice(0, at));
+  const after = plain(siblings.slice(at + 1));
+  return (
+    (before.length > 0 && AMOUNT_BEFORE_NAME.test(before) && /\d|[½¼¾⅓⅔⅛]/.test(before)) ||
+    (after.length > 0 && /^[,(\p{Ll}]/u.test(after))
+  );
+}
+
+/** The text inside an element, without reading it as a line (no boxes skipped). */
+const rawInline = (el: Element): string =>
+  el.children.map((c) => (c.type === 'text' ? c.data : isElement(c) ? rawInline(c) : '')).join('');
 
 const textOfLength = (el: Element): number => {
   let n = 0;
