@@ -5,6 +5,7 @@ import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { dropUnitSystemRepeat } from '../shared/unit-system-repeat';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
+import { isPromoLine } from './promo-lines';
 
 /** A page parsed once and shared by every reader in the chain. */
 export interface ParsedPage {
@@ -63,7 +64,9 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   draft.ingredients = dropUnitSystemRepeat(
     dedupeAdjacent(
       stripNumberMarkers(
-        dropRepeatedControl(draft.ingredients.map(unbullet).filter((l) => !isListControl(l))),
+        dropRepeatedControl(
+          draft.ingredients.map(unbullet).filter((l) => !isListControl(l) && !isPromoLine(l)),
+        ),
       ),
     ),
   );
@@ -79,7 +82,7 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
             .map(unbullet)
             .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
             .filter((l) => !isBareSectionTitle(label(l)))
-            .filter((l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)))
+            .filter((l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)) && !isPromoLine(label(l)))
             .map(unprefix)
             .map(spaceSentences),
         ),
