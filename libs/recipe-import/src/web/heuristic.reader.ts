@@ -8,6 +8,7 @@ import { firstContentImage } from './heuristic/content-image.pass';
 import type { Block, Section } from './heuristic/lines';
 import { listBefore } from './heuristic/list-before-method.pass';
 import { INGREDIENT_CLASS, listByClass, METHOD_CLASS } from './heuristic/list-by-class.pass';
+import { recipeByListShape } from './heuristic/list-shape.pass';
 import { joinNamedSections } from './heuristic/named-sections.pass';
 import { readTimes } from './heuristic/page-facts.pass';
 import { passOn } from './heuristic/passes';
@@ -35,6 +36,12 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
       (passOn('list-by-class') && ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
     if (passOn('steps-after-ingredients') && !methodLines.length && ingredients)
       methodLines = stepsAfter(blocks, ingredients.section.end);
+    // No heading names either list: the recipe is the list shaped like food and the steps after it.
+    const shaped = passOn('list-shape') && !ingredientLines.length ? recipeByListShape(blocks) : null;
+    if (shaped) {
+      ingredientLines = shaped.ingredients;
+      if (!methodLines.length) methodLines = shaped.method;
+    }
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
     const site = `${page.meta.siteName} ${page.url.replace(/^\w+:\/\/(www\.)?/, '').split('/')[0]}`;
@@ -42,7 +49,7 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
       ingredients && passOn('card-title')
         ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
         : '';
-    draft.title = stripNamespace(card || page.meta.heading || page.meta.title);
+    draft.title = stripNamespace(card || shaped?.title || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
     draft.ingredients = dropRepeatedList(ingredientLines);
     draft.method = dropRepeatedList(methodLines);
