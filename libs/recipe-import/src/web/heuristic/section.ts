@@ -1,21 +1,15 @@
 // Serves every page kind: the lines under one 'Ingredients' or 'Method' heading.
 import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { toHeading } from '../../shared/text';
-import { startsWithQuantity } from '../../text/ingredient-line';
-import { looksLikeGroupLabel } from '../json-ld.reader';
 import { continuesSection } from './continues-section.pass';
 import { isInside } from './dom-shape';
-import {
-  BARE_STEP_TITLE,
-  type Block,
-  type Entry,
-  isLabelLine,
-  isSentence,
-  type Section,
-  STEP_TITLE,
-} from './lines';
+import { type Block, type Entry, isLabelLine, isSentence, type Section, STEP_TITLE } from './lines';
 import { labelRow, stepsGoOn } from './method-end.pass';
 import { passOn } from './passes';
+import { noteAction } from './notes.pass';
+import { cutAtLaterList } from './paragraphs-before-list.pass';
+import { isTitledStep } from './step-titles.pass';
+import { asGroupName, isLabelBetweenLists } from './group-labels.pass';
 import { sectionScope } from './section-scope.pass';
 import { isTimeFact } from './time-facts.pass';
 
@@ -94,31 +88,12 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
       if (goesOn !== 'paragraphs') break;
     }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
-    // A tip written as an item of the steps' own list is left out: what follows decides the end.
-    if (passOn('notes') && /^(notes?|tips?|hinweis|remarque|nota)\s*[|:]/i.test(b.text) && out.length) {
-      if (lastStep && kind === 'method' && stepsGoOn(blocks, lastStep.index, i)) continue;
-      const inList =
-        kind === 'method' &&
-        b.kind === 'item' &&
-        lastStep?.item &&
-        b.el?.parent === blocks[lastStep.index].el?.parent;
-      if (inList) continue;
-      break;
-    }
+    const note = passOn('notes') ? noteAction(blocks, i, out, lastStep, kind) : null;
+    if (note === 'skip') continue;
+    if (note === 'end') break;
     out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
   }
-  // Lines given as paragraphs before any list item: a list further down (downloads, links) is
-  // something else, and it ends the section.
-  const firstItem = out.findIndex((o) => o.item);
-  const amountLine = (o: { text: string; heading: boolean }): boolean =>
-    !o.heading && startsWithQuantity(o.text) && /\p{L}{3}/u.test(o.text);
-  if (
-    passOn('paragraphs-before-list') &&
-    kind === 'ingredients' &&
-    firstItem > 0 &&
-    out.slice(0, firstItem).filter(amountLine).length >= 2
-  )
-    out.splice(firstItem);
+  if (passOn('paragraphs-before-list') && kind === 'ingredients') cutAtLaterList(out);
   const useItems = out.filter((o) => o.item).length >= 2;
   const lines: string[] = [];
   let end = start;
@@ -131,22 +106,15 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
       continue;
     }
     // Among lists of steps, a paragraph under its own step title ('Schritt 2') is a step too.
-    const titled =
-      passOn('step-titles') &&
-      kind === 'method' &&
-      i > 0 &&
-      BARE_STEP_TITLE.test(out[i - 1].text) &&
-      isSentence(o.text);
+    const titled = passOn('step-titles') && kind === 'method' && isTitledStep(out, i);
     if (useItems && !o.item && !titled) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
-      const label =
+      if (
+        passOn('group-labels') &&
         kind === 'ingredients' &&
         lines.length > 0 &&
-        o.text.length <= 40 &&
-        o.text.split(/\s+/).length <= 4 &&
-        !/\d|[.!?]$/.test(o.text) &&
-        out[i + 1]?.item === true;
-      if (passOn('group-labels') && label) {
+        isLabelBetweenLists(out, i)
+      ) {
         lines.push(toHeading(o.text.replace(/:\s*$/, '')));
         continue;
       }
@@ -155,11 +123,7 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
       continue;
     }
     // 'Für den Teig' drawn as a list item is the group's name.
-    lines.push(
-      passOn('group-labels') && kind === 'ingredients' && looksLikeGroupLabel(o.text)
-        ? toHeading(o.text.replace(/:\s*$/, ''))
-        : o.text,
-    );
+    lines.push(passOn('group-labels') && kind === 'ingredients' ? asGroupName(o.text) : o.text);
     end = o.index;
   }
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
