@@ -1,5 +1,6 @@
 import { readHeuristicRecipe } from './heuristic.reader';
-import { readIconYield } from './heuristic/icon-yield';
+import { readIconYield } from './heuristic/icon-yield.pass';
+import { isServingsLine } from './heuristic/servings-line.pass';
 import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>
@@ -52,6 +53,18 @@ describe('readHeuristicRecipe', () => {
     });
   });
 
+  it("takes the recipe card's own name over the post's headline, not a widget's heading", () => {
+    const card = (
+      widget: string,
+    ): string => `<html><head><title>Lemon Drizzle Cake With Poppy Seeds | Bake Club</title>
+      <meta property="og:site_name" content="Bake Club"></head><body><h1>Lemon Drizzle Cake With Poppy Seeds</h1>
+      <p>A long story about lemons.</p>${widget}<h3>Ingredients</h3><ul><li>200 g flour</li><li>2 lemons</li></ul>
+      <h3>Method</h3><ol><li>Mix the flour with the zest.</li><li>Bake for 40 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(card('<h2>Lemon Drizzle Cake</h2>'))?.title).toBe('Lemon Drizzle Cake');
+    for (const widget of ['<h2>Save This Recipe To Your Box</h2>', '<h2>Bake Club Academy</h2>'])
+      expect(readHeuristicRecipe(card(widget))?.title).toBe('Lemon Drizzle Cake With Poppy Seeds');
+  });
+
   it("prefers the card's list with amounts behind checkbox glyphs over the post's list of names", () => {
     const page = `<html><body><h1>Coquito</h1><h2>Ingredients</h2><ul><li>Rum</li><li>Coconut milk</li><li>Cinnamon</li></ul>
       <h2>Method</h2><ol><li>Blend everything until smooth.</li><li>Chill overnight.</li></ol>
@@ -73,6 +86,17 @@ describe('readHeuristicRecipe', () => {
       ingredients: ['2 tortillas', '125 g cream cheese'],
       method: ['Spread the cheese on the tortillas.', 'Roll them up tightly.'],
     });
+  });
+
+  it('does not read the serving count above the list as an ingredient', () => {
+    for (const count of ['Für 4 Personen', '4 főre', 'Serves 4', '8 porcí'])
+      expect(
+        readHeuristicRecipe(`<html><body><h1>Rice pudding</h1><h2>Ingredients</h2>
+          <ul><li>${count}</li><li>1 l milk</li><li>200 g rice</li></ul><h2>Method</h2><ol><li>Simmer the rice in the milk.</li>
+          <li>Serve warm.</li></ol></body></html>`)?.ingredients,
+      ).toEqual(['1 l milk', '200 g rice']);
+    expect(isServingsLine('4 eggs')).toBe(false);
+    expect(isServingsLine('2 portions of rice')).toBe(false);
   });
 
   it("reads a bold line among a paragraph's <br> lines as the name of a group", () => {
@@ -101,6 +125,20 @@ describe('readHeuristicRecipe', () => {
     expect(readHeuristicRecipe(page)?.method).toEqual([
       'Simmer the rice in the milk with a pinch of salt for 30 minutes, stirring often, then serve warm.',
     ]);
+  });
+
+  it('reads lists named for their role when there are no section headings', () => {
+    const page = `<html><body><h1>Gazpacho</h1><ul class="recipe-ingredients"><li>1 kg tomatoes</li><li>1 cucumber</li></ul>
+      <ol id="instructions"><li>Blend everything.</li><li>Chill.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['1 kg tomatoes', '1 cucumber'],
+      method: ['Blend everything.', 'Chill.'],
+    });
+    expect(
+      readHeuristicRecipe(
+        '<html><body><h1>Sign up</h1><ol class="steps"><li>Email</li><li>Password</li></ol></body></html>',
+      ),
+    ).toBeNull();
   });
 
   it('reads a summary box whose bare Time label stands for the whole time', () => {
@@ -154,6 +192,33 @@ describe('readHeuristicRecipe on blog posts and recipe cards', () => {
     ]);
   });
 
+  it("reads past a card's toolbar and a tip box to the list, and leaves the tip out", () => {
+    const page = `<html><body><h1>Buns</h1><div class="card"><div class="head"><h2>Ingredients</h2>
+      <div class="tip"><ul><li>When you change the servings, the baking time may change. It is based on the basic recipe.</li>
+      <li>Only the amounts on the left are rescaled. Not what is in brackets.</li></ul></div></div>
+      <ul class="list"><li>2.5 dl water</li><li>25 g yeast</li><li>1 tsp salt</li><li>7 dl flour</li></ul></div>
+      <h2>Method</h2><ol><li>Mix and knead.</li><li>Bake 15 minutes.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2.5 dl water',
+      '25 g yeast',
+      '1 tsp salt',
+      '7 dl flour',
+    ]);
+  });
+
+  it('keeps short paragraphs as lines of their own and ends the last group at an equipment box', () => {
+    const page = `<html><body><h1>Yule log</h1><h2>Ingredients</h2>
+      <div class="Ingredients"><h3>Rum syrup</h3><div><p>12cl water</p><p>100g sugar</p><p>4cl rum</p></div></div>
+      <div class="Equipment"><div><p>2 piping bags</p><p>1 sugar thermometer</p></div></div>
+      <h2>Method</h2><p>Boil the water and sugar, then add the rum.</p></body></html>`;
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '*Rum syrup*',
+      '12cl water',
+      '100g sugar',
+      '4cl rum',
+    ]);
+  });
+
   it('stops at a nutrition heading and drops bare step numbers and photo captions', () => {
     const page = `<html><body><h1>Bowl</h1><h2>Ingredients</h2><ul><li>1 cup beans</li><li>1 avocado</li></ul>
       <h3>Nutritional Information</h3><ul><li>Calories 428</li><li>Fat 19g</li></ul>
@@ -162,6 +227,17 @@ describe('readHeuristicRecipe on blog posts and recipe cards', () => {
     expect(readHeuristicRecipe(page)).toMatchObject({
       ingredients: ['1 cup beans', '1 avocado'],
       method: ['Warm the beans.', 'Slice the avocado on top.'],
+    });
+  });
+
+  it('reads a tabbed card whose headings are buttons (Ingredients | Nutrition)', () => {
+    const page = `<html><body><h1>Monster cupcakes</h1><div class="tabs"><div class="tab-bar">
+      <h2><button type="button">Ingredients</button></h2><h2><button type="button">Nutrition</button></h2></div>
+      <div class="panel"><ul><li>250g self-raising flour</li><li>3 large eggs</li></ul></div></div>
+      <h2>Method</h2><ol><li>Beat everything together.</li><li>Bake for 20 mins.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['250g self-raising flour', '3 large eggs'],
+      method: ['Beat everything together.', 'Bake for 20 mins.'],
     });
   });
 
@@ -194,5 +270,11 @@ describe('readIconYield', () => {
       readIconYield(parseHtml('<div><i class="icon-serves"></i><span>5 from 12 ratings</span></div>')),
     ).toBe('');
     expect(readIconYield(parseHtml('<div><i class="icon-clock"></i><span>45</span></div>'))).toBe('');
+  });
+
+  it('fills the yield of a page that shows it only as an icon', () => {
+    const page = `<html><body><h1>Bean stew</h1><div><span class="icon icon-yield"></span><b>4</b></div>
+      <h2>Ingredients</h2><ul><li>400 g beans</li><li>1 carrot</li></ul><h2>Method</h2><ol><li>Soften the carrot.</li><li>Add the beans.</li></ol></body></html>`;
+    expect(readHeuristicRecipe(page)).toMatchObject({ yields: '4 servings', servings: 4 });
   });
 });

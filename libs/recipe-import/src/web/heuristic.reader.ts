@@ -3,19 +3,19 @@ import { isBareSectionTitle, isIngredientHeading, isMethodHeading } from '@mise/
 import { emptyDraft } from '../draft';
 import { startsWithQuantity } from '../text/ingredient-line';
 import { linearise } from './heuristic/blocks';
+import { cardTitle, stripNamespace } from './heuristic/card-title.pass';
 import { firstContentImage } from './heuristic/content-image.pass';
 import type { Block, Section } from './heuristic/lines';
+import { listBefore } from './heuristic/list-before-method.pass';
+import { INGREDIENT_CLASS, listByClass, METHOD_CLASS } from './heuristic/list-by-class.pass';
 import { recipeByListShape } from './heuristic/list-shape.pass';
 import { joinNamedSections } from './heuristic/named-sections.pass';
-import { fillFacts, readPageFacts } from './heuristic/page-facts.pass';
+import { readTimes } from './heuristic/page-facts.pass';
 import { passOn } from './heuristic/passes';
 import { readSection } from './heuristic/section';
 import { stepsAfter } from './heuristic/steps-after-ingredients.pass';
 import { dropRepeatedList, finishDraft, type PageInput, safely, toParsedPage } from './parsed-page';
 import { stripListGlyphs } from './visible-lists';
-
-/** Titles from wikis carry a namespace ('Cookbook:Pumpkin Pie'); the recipe's name is after it. */
-const stripNamespace = (title: string): string => title.replace(/^[A-Z][\w-]*:(?=\S)/, '');
 
 /** Reader 3: headings and lists near the words Ingredients / Method (in the page's language). */
 export function readHeuristicRecipe(input: PageInput, pageUrl?: string): ImportedDraft | null {
@@ -26,8 +26,14 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     const blocks = linearise(body);
     const ingredients = bestSection(blocks, 'ingredients');
     const method = bestSection(blocks, 'method', ingredients?.index ?? -1);
-    let ingredientLines = ingredients?.section.lines ?? [];
-    let methodLines = method?.section.lines ?? [];
+    let ingredientLines =
+      ingredients?.section.lines ?? (passOn('list-by-class') ? listByClass(body, INGREDIENT_CLASS) : []);
+    if (passOn('list-before-method') && !ingredientLines.length && method)
+      ingredientLines = listBefore(blocks, method.index);
+    // A list named 'steps' alone is too weak a sign (wizards, tutorials): only beside ingredients.
+    let methodLines =
+      method?.section.lines ??
+      (passOn('list-by-class') && ingredientLines.length ? listByClass(body, METHOD_CLASS) : []);
     if (passOn('steps-after-ingredients') && !methodLines.length && ingredients)
       methodLines = stepsAfter(blocks, ingredients.section.end);
     // No heading names either list: the recipe is the list shaped like food and the steps after it.
@@ -38,11 +44,16 @@ export function readHeuristicRecipe(input: PageInput, pageUrl?: string): Importe
     }
     if (!ingredientLines.length && !methodLines.length) return null;
     const draft = emptyDraft();
-    draft.title = stripNamespace(shaped?.title || page.meta.heading || page.meta.title);
+    const site = `${page.meta.siteName} ${page.url.replace(/^\w+:\/\/(www\.)?/, '').split('/')[0]}`;
+    const card =
+      ingredients && passOn('card-title')
+        ? cardTitle(blocks, ingredients.index, `${page.meta.title} ${page.meta.heading}`, site)
+        : '';
+    draft.title = stripNamespace(card || shaped?.title || page.meta.heading || page.meta.title);
     draft.description = page.meta.description;
     draft.ingredients = dropRepeatedList(ingredientLines);
     draft.method = dropRepeatedList(methodLines);
-    if (passOn('page-facts')) fillFacts(draft, readPageFacts(blocks));
+    readTimes(blocks, draft, body);
     draft.image = page.meta.image || !passOn('content-image') ? '' : firstContentImage(body);
     return finishDraft(draft, page);
   });

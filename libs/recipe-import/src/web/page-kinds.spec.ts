@@ -182,6 +182,45 @@ describe('step labels set in a box of their own', () => {
   });
 });
 
+describe('a post that writes its recipe as paragraphs', () => {
+  it('reads a list written as one sentence, skips the equipment line and numbers written "1- "', () => {
+    const list =
+      '2 cups basmati rice, 1 onion (chopped, or 2 shallots), 3 cups stock, 30 g butter, 1 bay leaf, salt and pepper, 2 tbsp chopped parsley, 50 g toasted almonds.';
+    const page = body(
+      `<p>My family asks for this pilaf every week.</p><h2>Ingredients for a rice pilaf:</h2><p>${list}</p>` +
+        '<p><strong>Equipment: a heavy pan with a lid</strong></p>' +
+        '<p>1- Rinse the rice until the water runs clear.</p><p>Leave it to drain in a sieve for a while.</p>' +
+        '<p>2- Fry the onion in the butter, add the rice and stir.</p><p>3- Pour in the stock and simmer for 15 minutes.</p>',
+    );
+    const draft = importRecipeFromHtml(page);
+    expect(draft?.ingredients).toEqual([
+      '2 cups basmati rice',
+      '1 onion (chopped, or 2 shallots)',
+      '3 cups stock',
+      '30 g butter',
+      '1 bay leaf',
+      'salt and pepper',
+      '2 tbsp chopped parsley',
+      '50 g toasted almonds',
+    ]);
+    expect(draft?.method).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Leave it to drain in a sieve for a while.',
+      'Fry the onion in the butter, add the rice and stir.',
+      'Pour in the stock and simmer for 15 minutes.',
+    ]);
+  });
+});
+
+describe('what is not the ingredient list, continued', () => {
+  it('does not take method sentences listed right after the food for ingredients', () => {
+    const page = body(`<h2>Ingredients</h2>${ul(food)}${ol(steps)}`);
+    const draft = importRecipeFromHtml(page);
+    expect(draft?.ingredients).toEqual(food);
+    expect(draft?.method).toEqual(steps);
+  });
+});
+
 describe('JSON-LD ingredient entries holding several lines in other scripts', () => {
   it('splits each entry at its line breaks without gluing or cutting amounts', () => {
     const json = JSON.stringify({
@@ -383,6 +422,71 @@ describe('an ingredient table', () => {
   });
 });
 
+describe('amount and name drawn as boxes of their own', () => {
+  it('joins each amount box with the name box after it', () => {
+    const card = (amount: string, name: string): string =>
+      `<div class="item"><img src="/p.jpg" alt=""><div><div class="qty">${amount}</div></div><div><div class="name">${name}</div></div></div>`;
+    const page = body(
+      `<h2>Ingredients</h2>${card('2 cups', 'basmati rice')}${card('1', 'onion, chopped')}${card('3 cups', 'stock')}<h2>Method</h2>${ol(steps)}`,
+    );
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual(food);
+  });
+
+  it('puts the amount first when each card shows the name, then the amount', () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="card"><div class="photo"><img src="/p.jpg" alt=""></div><div><div><span class="name">${name}</span><span class="hint"></span></div></div><div><span class="qty">${amount}</span></div></div>`;
+    const page = body(
+      `<h2>Ingredients</h2><div class="grid">${card('basmati rice', '2 cups')}${card('salt', '')}${card('onion', '1')}${card('stock', '3 cups')}</div><h2>Method</h2>${ol(steps)}`,
+    );
+    // The card without an amount is a line of its own; no amount moves to the next card's name.
+    expect(readHeuristicRecipe(page)?.ingredients).toEqual([
+      '2 cups basmati rice',
+      'salt',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  /** The ingredients read from a grid of boxes side by side, one box per cell. */
+  const gridIngredients = (cells: string[], tag: string): string[] | undefined =>
+    readHeuristicRecipe(
+      body(
+        `<h2>Ingredients</h2><div class="grid">${cells.map((t) => `<${tag}>${t}</${tag}>`).join('')}</div>` +
+          `<h2>Method</h2>${ol(steps)}`,
+      ),
+    )?.ingredients;
+
+  it("leaves out a grid's column titles and its column of baker's percentages", () => {
+    const cells = ['Ingredient', 'KG', '%', 'bread flour', '1.000', '100.00', 'water', '0.650', '65.00'];
+    expect(gridIngredients([...cells, 'salt', '0.020', '2.00'], 'div')).toEqual([
+      '1.000 KG bread flour',
+      '0.650 KG water',
+      '0.020 KG salt',
+    ]);
+  });
+
+  it('pairs a grid of name and amount boxes side by side in the order the grid has', () => {
+    expect(gridIngredients(['basmati rice', '2 cups', 'onion', '1', 'stock', '3 cups'], 'p')).toEqual([
+      '2 cups basmati rice',
+      '1 onion',
+      '3 cups stock',
+    ]);
+  });
+
+  it("reads a component's own element ('<app-ingredients>') as a box, not as one paragraph", () => {
+    const card = (name: string, amount: string): string =>
+      `<div class="item"><p class="name">${name}</p><p class="qty">${amount}</p></div>`;
+    const page = body(
+      `<div class="content"><app-ingredients><h2>Ingredients</h2>${card('basmati rice', '2 cups')}${card('onion', '1')}${card('stock', '3 cups')}</app-ingredients>` +
+        `<app-steps><h2>Method</h2>${ol(steps)}</app-steps></div>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({
+      ingredients: ['2 cups basmati rice', '1 onion', '3 cups stock'],
+      method: steps,
+    });
+  });
+});
+
 describe('a tip among the steps', () => {
   it('leaves out a tip written as an item of the list and reads the next part of the method', () => {
     const bread = ['Knead the dough for 10 minutes.', 'Bake the loaf for 30 minutes.'];
@@ -394,12 +498,61 @@ describe('a tip among the steps', () => {
   });
 });
 
+describe('groups of steps named by a plain label', () => {
+  it('reads every group, each under its name', () => {
+    const group = (name: string, step: string): string =>
+      `<div class="group"><div class="group-name">${name}</div><ol><li>${step}</li></ol></div>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Instructions</h2>${group('Rice prep', steps[0])}${group('Cooking', steps[1])}`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(['*Rice prep*', steps[0], '*Cooking*', steps[1]]);
+  });
+});
+
 describe('steps that each carry a title', () => {
+  it('does not glue the title to its step', () => {
+    const titled = (title: string, text: string): string =>
+      `<li><span class="step"><h4>${title}</h4><p>${text}</p></span></li>`;
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ul>${titled('Step 1 Rinse the rice', steps[0])}${titled('Step 2 Simmer', steps[1])}</ul>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
+  });
+
   it('keeps a title ending in a colon as the lead of its step', () => {
     const page = body(
       `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2><ol><li><h5>To rinse:</h5><p>${steps[0]}</p></li><li><h5>To cook:</h5><p>${steps[1]}</p></li></ol>`,
     );
     expect(readHeuristicRecipe(page)?.method).toEqual([`To rinse: ${steps[0]}`, `To cook: ${steps[1]}`]);
+  });
+});
+
+describe('a recipe laid out in a sidebar or a form', () => {
+  it('reads the ingredients from an <aside> headed Ingredients, and still leaves out other sidebars', () => {
+    const page = body(
+      `<aside class="sidebar"><h3>Popular</h3>${ul(['Best brownies', 'Easy bread'])}</aside>` +
+        `<aside class="recipe--ingredients"><h2>Ingredients</h2>${ul(food)}</aside>` +
+        `<section><h2>Method</h2>${ol(steps)}</section>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+
+  it('reads a recipe inside a form wrapped around the whole page, not a sign-up form', () => {
+    const page = body(
+      `<form id="page"><main><h2>Ingredients</h2>${ul(food)}<h2>Method</h2>${ol(steps)}</main></form>` +
+        `<form class="signup"><h3>Get our newsletter</h3>${ul(['2 new recipes a week', '1 menu plan'])}</form>`,
+    );
+    expect(readHeuristicRecipe(page)).toMatchObject({ ingredients: food, method: steps });
+  });
+});
+
+describe('a method drawn as one list item with titled steps', () => {
+  it('reads each titled step as a step of its own', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Preparation</h2><ol><li><h4>Step 1</h4><p>${steps[0]}</p><h4>Step 2</h4><p>${steps[1]}</p></li></ol>` +
+        '<p>How would you rate this rice pilaf?</p>',
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual(steps);
   });
 });
 
@@ -447,6 +600,22 @@ describe('a numbered method with line breaks inside its steps', () => {
       'Rinse the rice.',
       'Fry the onion until soft.',
       'Simmer.',
+    ]);
+  });
+});
+
+describe('a step the layout broke in two', () => {
+  it('joins a paragraph that stops mid-sentence with the lower-case one that goes on after a photo', () => {
+    const page = body(
+      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>` +
+        `<p>Rinse the rice until the water runs clear.</p>` +
+        `<p>Fry the onion, then add the rice [2]</p><p><img src="/step-3.jpg" alt=""><br>and the stock, and simmer for 15 minutes.</p>` +
+        `<p>Fluff with a fork and serve.</p>`,
+    );
+    expect(readHeuristicRecipe(page)?.method).toEqual([
+      'Rinse the rice until the water runs clear.',
+      'Fry the onion, then add the rice [2] and the stock, and simmer for 15 minutes.',
+      'Fluff with a fork and serve.',
     ]);
   });
 });

@@ -9,10 +9,14 @@ import {
   LEAFISH,
   SKIP,
 } from './dom-shape';
+import { isEquipmentBox } from './equipment-box.pass';
 import type { Block } from './lines';
 import { passOn } from './passes';
+import { isRecipeBox } from './recipe-box.pass';
 import { isRow, rowText } from './rows.pass';
 import { isSectionHeader } from './section-header.pass';
+import { tabLabel } from './tab-label.pass';
+import { holdsTitledParts } from './titled-parts.pass';
 import { isOtherUnitTab } from './unit-tabs.pass';
 
 const lineCache = new WeakMap<AnyNode, Block[]>();
@@ -35,15 +39,35 @@ function lineariseUncached(root: AnyNode): Block[] {
     }
     // The same list in another unit system, behind a tab: the page's default is the recipe.
     if (passOn('unit-tabs') && isOtherUnitTab(n)) return;
-    if (SKIP.has(n.name) && !(passOn('section-header') && n.name === 'header' && isSectionHeader(n))) return;
+    if (
+      SKIP.has(n.name) &&
+      !(passOn('section-header') && n.name === 'header' && isSectionHeader(n)) &&
+      !(passOn('recipe-box') && isRecipeBox(n))
+    )
+      return;
+    // A box of equipment ('2 piping bags') often follows the last ingredient group without a
+    // heading of its own; it is not food, so it ends whatever list came before it.
+    if (passOn('equipment-box') && isEquipmentBox(n))
+      blocks.push({ kind: 'heading', text: 'Equipment', level: 7, el: n });
     if (/^h[1-6]$/.test(n.name)) {
-      const text = textOf(n);
+      const own = textOf(n);
+      const text = own || (passOn('tab-label') ? tabLabel(n) : '');
       // A 'heading' the length of a paragraph is a paragraph styled big.
       if (text)
-        blocks.push({ kind: text.length > 100 ? 'para' : 'heading', text, level: Number(n.name[1]), el: n });
+        blocks.push({
+          kind: text.length > 100 ? 'para' : 'heading',
+          text,
+          level: Number(n.name[1]),
+          el: n,
+          ...(own ? {} : { tab: true }),
+        });
       return;
     }
-    if (n.name === 'li' && !hasBlockDescendantOfKind(n, 'li')) {
+    if (
+      n.name === 'li' &&
+      !hasBlockDescendantOfKind(n, 'li') &&
+      !(passOn('titled-parts') && holdsTitledParts(n))
+    ) {
       const text = textOf(n);
       if (text) blocks.push({ kind: 'item', text, level: 0, el: n });
       return;

@@ -9,6 +9,8 @@ export interface Block {
   el?: Element;
   /** 1-6 for h1-h6, 7 for a short bold or labelled line acting as a heading. */
   level: number;
+  /** A heading whose only text is a button's: one tab of a tabbed card. */
+  tab?: boolean;
 }
 
 /** A line a section read, with the block it came from. */

@@ -1,4 +1,4 @@
-// Page kind: steps followed or interrupted by other text (a question to the reader, a row of tab labels).
+// Page kind: steps followed or interrupted by other text (questions to the reader, tab labels, group names).
 import { type Block, isSentence, stepBox } from './lines';
 
 /**
@@ -22,6 +22,21 @@ export function stepsGoOn(blocks: Block[], last: number, i: number): 'list' | 'p
   if (paragraph(blocks[last]) && paragraph(blocks[i]) && paragraph(next) && isSentence(next.text))
     return 'paragraphs';
   return null;
+}
+
+/**
+ * A short label (block i) after a list item of steps, right before a new list whose first item
+ * is a sentence as well: the name of the next group of steps.
+ */
+export function namesNextSteps(blocks: Block[], last: number, i: number): boolean {
+  const [prev, next] = [blocks[last], blocks[i + 1]];
+  return (
+    prev.kind === 'item' &&
+    next?.kind === 'item' &&
+    next.el?.parent !== prev.el?.parent &&
+    isSentence(next.text) &&
+    blocks[i].text.split(/\s+/).length <= 6
+  );
 }
 
 /** Short lines side by side (the same parent's parent) with a list of steps right after them. */

@@ -2,7 +2,10 @@
 import type { ImportedDraft } from '@mise/contracts';
 import { parseHumanDuration } from '../../shared/duration';
 import { servingsFromYield } from '../../shared/yield';
+import type { AnyNode } from '../html-dom';
+import { readIconYield } from './icon-yield.pass';
 import type { Block } from './lines';
+import { passOn } from './passes';
 
 // A recipe card's bare 'Time' label (a summary box, a wiki infobox) gives the whole time.
 export const TIME_LABEL =
@@ -69,4 +72,10 @@ export function fillFacts(draft: ImportedDraft, facts: PageFacts): void {
     draft.yields = facts.yields;
     draft.servings = servingsFromYield(facts.yields);
   }
+}
+
+export function readTimes(blocks: Block[], draft: ImportedDraft, root: AnyNode): void {
+  if (passOn('page-facts')) fillFacts(draft, readPageFacts(blocks));
+  if (passOn('icon-yield') && !draft.yields)
+    fillFacts(draft, { prep: null, cook: null, total: null, yields: readIconYield(root) });
 }

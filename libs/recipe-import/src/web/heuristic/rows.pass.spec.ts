@@ -11,7 +11,11 @@ describe('rows pass', () => {
     expect(readHeuristicRecipe(html)?.ingredients).toEqual(['3 Äpplen', '½ dl Vatten', '2 msk Socker']);
   });
 
-  it('is what joins the cells', () => {
-    expect(readWithout('rows', html)?.ingredients).not.toEqual(['3 Äpplen', '½ dl Vatten', '2 msk Socker']);
+  it('is what joins the cells (with the pairing of amount and name boxes also off)', () => {
+    expect(readWithout(['rows', 'amount-name-pairs'], html)?.ingredients).not.toEqual([
+      '3 Äpplen',
+      '½ dl Vatten',
+      '2 msk Socker',
+    ]);
   });
 });

@@ -1,16 +1,25 @@
 // Serves every page kind: the lines under one 'Ingredients' or 'Method' heading.
 import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { toHeading } from '../../shared/text';
+import { pairAmountsWithNames } from './amount-name-pairs.pass';
+import { joinBrokenSentences } from './broken-sentences.pass';
+import { commaList } from './comma-list.pass';
 import { continuesSection } from './continues-section.pass';
 import { isInside } from './dom-shape';
 import { type Block, type Entry, isLabelLine, isSentence, type Section, STEP_TITLE } from './lines';
-import { labelRow, stepsGoOn } from './method-end.pass';
+import { asksReader, labelRow, namesNextSteps, stepsGoOn } from './method-end.pass';
+import { joinNumberedBoxes, nextNumberAhead } from './numbered-boxes.pass';
 import { passOn } from './passes';
 import { noteAction } from './notes.pass';
 import { cutAtLaterList } from './paragraphs-before-list.pass';
 import { isTitledStep } from './step-titles.pass';
 import { asGroupName, isLabelBetweenLists } from './group-labels.pass';
+import { dropProseAmongAmounts } from './prose-among-amounts.pass';
 import { sectionScope } from './section-scope.pass';
+import { isServingsLine } from './servings-line.pass';
+import { joinSoftBreaks } from './soft-breaks.pass';
+import { dropStepLabels } from './step-labels.pass';
+import { startsStepList } from './step-list-after-food.pass';
 import { isTimeFact } from './time-facts.pass';
 
 /**
@@ -28,6 +37,9 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
     if (scope && b.el && !isInside(b.el, scope)) break;
     if (b.kind === 'heading') {
       const other = kind === 'ingredients' ? isMethodHeading(b.text) : isIngredientHeading(b.text);
+      // Tabs ('Ingredients' | 'Nutrition') stand side by side before any content: the next tab's
+      // name does not end the section that has not started yet.
+      if (!out.length && i === start + 1 && b.tab && head.tab && b.el?.parent === head.el?.parent) continue;
       if (other || isStopHeading(b.text)) break;
       if (kind === 'ingredients' ? isIngredientHeading(b.text) : isMethodHeading(b.text)) {
         // 'Frosting preparation' ranked under 'Instructions' names a part of the same method.
@@ -75,6 +87,8 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
       !/[.!?)…:]$/.test(b.text) &&
       !/\d/.test(b.text)
     ) {
+      // A photo's caption and credit under a numbered step box, the next number coming after them.
+      if (passOn('numbered-boxes') && nextNumberAhead(blocks, i, out)) continue;
       const goesOn = stepsGoOn(blocks, lastStep.index, i);
       if (goesOn === 'list') continue;
       // A row of tab labels ('Pot' | 'Rice cooker' | 'Steamer') above the steps is not the end.
@@ -85,16 +99,60 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
         labelRow(blocks, lastStep.index, i)
       )
         continue;
+      // A group's name between two lists of steps ('Egg prep') titles the next list.
+      if (passOn('step-group-names') && !goesOn && namesNextSteps(blocks, lastStep.index, i)) {
+        out.push({ text: b.text, heading: true, item: false, index: i });
+        continue;
+      }
       if (goesOn !== 'paragraphs') break;
+    }
+    // ('Too sticky? Add flour.' between two steps is a step.)
+    if (passOn('asks-reader') && kind === 'method' && b.kind === 'para' && lastStep && asksReader(b.text)) {
+      if (!stepsGoOn(blocks, lastStep.index, i)) break;
     }
     // A 'Note: …' or 'TIP | …' paragraph ends the steps, or is left out when they go on after it.
     const note = passOn('notes') ? noteAction(blocks, i, out, lastStep, kind) : null;
     if (note === 'skip') continue;
     if (note === 'end') break;
-    out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
+    if (passOn('comma-list') && kind === 'ingredients' && b.kind === 'para' && b.text.length > 200) {
+      if (out.some((o) => !o.heading)) break;
+      // The whole list written as one paragraph, item after item between commas.
+      const items = commaList(b.text);
+      for (const text of items) out.push({ text, heading: false, item: false, index: i });
+      continue;
+    }
+    // A second list of sentences after the food is the method, drawn without its heading.
+    if (
+      passOn('step-list-after-food') &&
+      kind === 'ingredients' &&
+      b.kind === 'item' &&
+      out.some((o) => o.item) &&
+      startsStepList(blocks, i)
+    )
+      break;
+    const listed =
+      passOn('comma-list') && kind === 'ingredients' && b.kind === 'para' && b.text.length > 60
+        ? commaList(b.text)
+        : [];
+    if (listed.length) for (const text of listed) out.push({ text, heading: false, item: false, index: i });
+    else out.push({ text: b.text, heading: false, item: b.kind === 'item', index: i });
+  }
+  if (kind === 'ingredients') {
+    if (passOn('amount-name-pairs')) pairAmountsWithNames(out, blocks);
+    if (passOn('prose-among-amounts')) dropProseAmongAmounts(out);
+    // 'Für 4 Personen', '4 főre', '8 porcí' above the list: how many it serves, not food.
+    const first = out.findIndex((o) => !o.heading);
+    if (passOn('servings-line') && first >= 0 && isServingsLine(out[first].text)) out.splice(first, 1);
   }
   if (passOn('paragraphs-before-list') && kind === 'ingredients') cutAtLaterList(out);
-  const useItems = out.filter((o) => o.item).length >= 2;
+  const items = out.filter((o) => o.item).length;
+  if (kind === 'method') {
+    if (passOn('numbered-boxes')) joinNumberedBoxes(out, blocks);
+    if (passOn('soft-breaks')) joinSoftBreaks(out, blocks);
+    if (passOn('broken-sentences')) joinBrokenSentences(out);
+  }
+  const useItems = items >= 2;
+  const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
   const lines: string[] = [];
   let end = start;
   for (let i = 0; i < out.length; i += 1) {
@@ -109,12 +167,11 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
     const titled = passOn('step-titles') && kind === 'method' && isTitledStep(out, i);
     if (useItems && !o.item && !titled) {
       // A short label between two lists ('Optional', 'do podania') names the next group.
-      if (
-        passOn('group-labels') &&
-        kind === 'ingredients' &&
-        lines.length > 0 &&
-        isLabelBetweenLists(out, i)
-      ) {
+      // Steps whose groups are named so (see namesNextSteps) have the first group named the same way.
+      const label =
+        (kind === 'ingredients' ? lines.length > 0 : namedGroups && !lines.length) &&
+        isLabelBetweenLists(out, i);
+      if (passOn('group-labels') && label) {
         lines.push(toHeading(o.text.replace(/:\s*$/, '')));
         continue;
       }
@@ -126,6 +183,7 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
     lines.push(passOn('group-labels') && kind === 'ingredients' ? asGroupName(o.text) : o.text);
     end = o.index;
   }
+  if (passOn('step-labels') && kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
 }

@@ -13,9 +13,9 @@ export const steps = [
   'Fry the onion, add rice and stock, and simmer for 15 minutes.',
 ];
 
-/** The draft the heading reader makes of a page, with the named pass turned off (measurement only). */
-export function readWithout(pass: string, html: string): ImportedDraft | null {
-  turnOffPasses([pass]);
+/** The draft the heading reader makes of a page, with the named passes turned off (measurement only). */
+export function readWithout(pass: string | string[], html: string): ImportedDraft | null {
+  turnOffPasses(typeof pass === 'string' ? [pass] : pass);
   try {
     return readHeuristicRecipe(html);
   } finally {

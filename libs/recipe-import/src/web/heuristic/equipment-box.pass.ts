@@ -1,7 +1,11 @@
-// Page kind: structured data whose ingredient list ends with the equipment the page lists under its own heading.
+// Page kind: an equipment box or heading right after the ingredients ('2 piping bags').
 import { normaliseForCompare } from '../../shared/text';
+import { classOf, type Element } from '../html-dom';
 import { stripListGlyphs } from '../visible-lists';
 import type { Block } from './lines';
+
+const EQUIPMENT_CLASS =
+  /(?:^|[\s_-])(?:equipment|utensils?|ustensiles?|utensili|utensilios|materiel|küchengeräte)(?:$|[\s_-])/;
 
 /** 'Equipment', 'Utensilien: 20 cm tin', 'Ustensiles' as a heading's first word. */
 export const EQUIPMENT_WORD =
@@ -16,4 +20,10 @@ export function equipmentLines(blocks: Block[]): Set<string> {
       out.add(normaliseForCompare(stripListGlyphs(blocks[j].text)));
   });
   return out;
+}
+
+export function isEquipmentBox(el: Element): boolean {
+  return (
+    (el.name === 'div' || el.name === 'section' || el.name === 'ul') && EQUIPMENT_CLASS.test(classOf(el))
+  );
 }
