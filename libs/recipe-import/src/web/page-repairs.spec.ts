@@ -241,18 +241,6 @@ describe('pages without structured data', () => {
     ]);
   });
 
-  it("does not take the page's title or a rating widget as the method's heading", () => {
-    const page = `<html><body><h1>Recette de crêpe savoyarde</h1><p>Une crêpe aux saveurs de la Savoie.</p>
-      <div class="rate"><h3>Noter cette recette</h3><ul><li><span>(297</span></li><li><span>3.7/5</span></li></ul></div>
-      <h2>Les ingrédients</h2><ul><li>Lait: 25 cl</li><li>Farine de blé: 70 g</li><li>Oeuf(s): 1</li></ul>
-      <ol><li>Réunir la farine et le lait dans un bol, puis ajouter l'oeuf en fouettant.</li>
-      <li>Cuire les crêpes dans une poêle chaude jusqu'à épuisement de la pâte.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page)?.method).toEqual([
-      "Réunir la farine et le lait dans un bol, puis ajouter l'oeuf en fouettant.",
-      "Cuire les crêpes dans une poêle chaude jusqu'à épuisement de la pâte.",
-    ]);
-  });
-
   it('keeps ingredient paragraphs and ends them at a later list of links', () => {
     const page = `<html><body><h1>Skewers</h1><h2>Ingredients</h2><table>
       <tr><td><p>1 C strawberries</p></td></tr><tr><td><p>½ C blackberries</p></td></tr>

@@ -2,7 +2,6 @@
 import { isBareSectionTitle, isIngredientHeading, isMethodHeading, isStopHeading } from '@mise/recipe-text';
 import { toHeading } from '../../shared/text';
 import { pairAmountsWithNames } from './amount-name-pairs.pass';
-import { joinBrokenSentences } from './broken-sentences.pass';
 import { commaList } from './comma-list.pass';
 import { continuesSection } from './continues-section.pass';
 import { isInside } from './dom-shape';
@@ -17,9 +16,6 @@ import { asGroupName, isLabelBetweenLists } from './group-labels.pass';
 import { dropProseAmongAmounts } from './prose-among-amounts.pass';
 import { sectionScope } from './section-scope.pass';
 import { isServingsLine } from './servings-line.pass';
-import { joinSoftBreaks } from './soft-breaks.pass';
-import { dropStepLabels } from './step-labels.pass';
-import { startsStepList } from './step-list-after-food.pass';
 import { isTimeFact } from './time-facts.pass';
 
 /**
@@ -121,15 +117,6 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
       for (const text of items) out.push({ text, heading: false, item: false, index: i });
       continue;
     }
-    // A second list of sentences after the food is the method, drawn without its heading.
-    if (
-      passOn('step-list-after-food') &&
-      kind === 'ingredients' &&
-      b.kind === 'item' &&
-      out.some((o) => o.item) &&
-      startsStepList(blocks, i)
-    )
-      break;
     const listed =
       passOn('comma-list') && kind === 'ingredients' && b.kind === 'para' && b.text.length > 60
         ? commaList(b.text)
@@ -148,8 +135,6 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
   const items = out.filter((o) => o.item).length;
   if (kind === 'method') {
     if (passOn('numbered-boxes')) joinNumberedBoxes(out, blocks);
-    if (passOn('soft-breaks')) joinSoftBreaks(out, blocks);
-    if (passOn('broken-sentences')) joinBrokenSentences(out);
   }
   const useItems = items >= 2;
   const namedGroups = kind === 'method' && out.some((o) => o.heading && blocks[o.index].kind !== 'heading');
@@ -183,7 +168,6 @@ export function readSection(blocks: Block[], start: number, kind: 'ingredients' 
     lines.push(passOn('group-labels') && kind === 'ingredients' ? asGroupName(o.text) : o.text);
     end = o.index;
   }
-  if (passOn('step-labels') && kind === 'method') dropStepLabels(lines);
   while (lines.length && lines[lines.length - 1].startsWith('*')) lines.pop();
   return { lines, items: lines.filter((l) => !l.startsWith('*')).length, end };
 }

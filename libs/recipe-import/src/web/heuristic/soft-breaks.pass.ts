@@ -1,4 +1,4 @@
-// Page kind: a method laid out one paragraph per step, with <br> line breaks inside a step.
+// Page kind: steps after the ingredients with no method heading, laid out one paragraph per step with <br> breaks inside a step.
 import type { Element } from '../html-dom';
 import { BARE_NUMBER, type Block, type Entry } from './lines';
 
