@@ -31,7 +31,8 @@ import {
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
-import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
+import { inlineScriptHashes, serveWebApp } from './http/web-app';
+import { bodyErrorHandler, guardHttpServer, inputGuard } from './http/input-guard';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { RecipesController } from './recipes/recipes.controller';
 import {
@@ -180,6 +181,8 @@ export async function createGatewayApp(
   app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
+  app.use(inputGuard);
+  guardHttpServer(app.getHttpServer());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');

@@ -13,3 +13,4 @@ export * from './mise-export';
 export * from './shopping';
 export * from './bus-definitions';
 export * from './messages';
+export * from './input-limits';
