@@ -30,6 +30,7 @@ import {
   RateLimitStore,
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { WriteGate } from './http/write-gate';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
 import { inlineScriptHashes, serveWebApp } from './http/web-app';
 import { bodyErrorHandler, guardHttpServer, inputGuard } from './http/input-guard';
@@ -147,6 +148,8 @@ export async function createGatewayApp(
     loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
+    /** Holds writing requests while a backup takes its snapshot (standalone). */
+    writeGate?: WriteGate;
   },
 ): Promise<NestExpressApplication> {
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
@@ -178,6 +181,7 @@ export async function createGatewayApp(
   if (options.observability) {
     app.use(requestObservability(options.observability.health, options.observability.logger));
   }
+  if (options.writeGate) app.use(options.writeGate.middleware);
   app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
