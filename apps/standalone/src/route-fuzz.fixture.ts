@@ -202,7 +202,9 @@ const envelope = fc.oneof(
   },
 );
 type Envelope =
-  { kind: 'json' | 'multipart' } | { kind: 'headers'; contentType?: string; contentEncoding?: string };
+  | { kind: 'json' }
+  | { kind: 'multipart' }
+  | { kind: 'headers'; contentType?: string; contentEncoding?: string };
 
 const pathValue = fc.oneof(fc.constantFrom(...WEIRD_IDS, ...HOSTILE_TEXT), fullUnicode, fc.nat());
 const query = fc.dictionary(
