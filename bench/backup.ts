@@ -94,27 +94,50 @@ async function main(): Promise<void> {
     let longestWriteMs = 0;
     let writesDuring = 0;
     let reads = 0;
+    const errors: string[] = [];
+    /** A failed request under load is a result to report, not a reason to stop. */
+    const failed = (what: string, error: unknown) => {
+      const cause =
+        error instanceof Error
+          ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+          : String(error);
+      errors.push(`${what} at ${((performance.now() - loadStart) / 1000).toFixed(1)} s: ${cause}`);
+    };
+    const loadStart = performance.now();
     const load = [
       ...Array.from({ length: writers }, async (_, w) => {
         for (let i = recipes + w; serving; i += writers) {
           const auth = auths[i % PEOPLE];
           const t = performance.now();
-          const { id, image } = await addRecipe(base, auth, i);
+          try {
+            const { id, image } = await addRecipe(base, auth, i);
+            acknowledged.set(id, [auth, image]);
+            writesDuring++;
+          } catch (error) {
+            failed(`write ${i}`, error);
+          }
           longestWriteMs = Math.max(longestWriteMs, performance.now() - t);
-          acknowledged.set(id, [auth, image]);
-          writesDuring++;
         }
       }),
       ...Array.from({ length: readers }, async (_, r) => {
         for (let i = r; serving; i++) {
-          await fetch(`${base}/api/recipes?limit=50`, { headers: { Authorization: auths[i % PEOPLE] } });
-          reads++;
+          try {
+            const res = await fetch(`${base}/api/recipes?limit=50`, {
+              headers: { Authorization: auths[i % PEOPLE] },
+            });
+            await res.arrayBuffer();
+            if (res.ok) reads++;
+            else failed(`read ${i}`, new Error(String(res.status)));
+          } catch (error) {
+            failed(`read ${i}`, error);
+          }
         }
       }),
     ];
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = new Map(acknowledged);
     started = performance.now();
+    console.log(`backup asked for at ${((started - loadStart) / 1000).toFixed(1)} s of load`);
     const file = await requestBackup(dataDir.path);
     const backupSeconds = (performance.now() - started) / 1000;
     serving = false;
@@ -153,6 +176,7 @@ async function main(): Promise<void> {
           `backup: ${(file.length / 1048576).toFixed(1)} MB in ${backupSeconds.toFixed(1)} s under load ` +
             `(${writers} writers, ${readers} readers: ${writesDuring} writes, ${reads} reads during the run; ` +
             `longest write ${(longestWriteMs / 1000).toFixed(1)} s)`,
+          `errors under load: ${errors.length}${errors.length > 0 ? ` (first: ${errors[0]})` : ''}`,
           `restore: ${restoreSeconds.toFixed(1)} s`,
           `read back: ${before.size - missing.length} of ${before.size} recipes acknowledged before the backup, ` +
             `${pictures} of ${before.size} pictures`,
