@@ -17,6 +17,13 @@ import { type BackupPart, readBackupFile, writeBackupFile } from './backup-file'
 /** Where a running app tells `npm run backup` how to reach it: port and token, readable by its owner only. */
 export const BACKUP_ENDPOINT_FILE = 'backup-endpoint.json';
 
+/** The files read one at a time: a library holds tens of thousands, more than a process may open at once. */
+async function partsOf(files: string[], name: (file: string) => string): Promise<BackupPart[]> {
+  const parts: BackupPart[] = [];
+  for (const file of files) parts.push({ name: name(file), data: await readFile(file) });
+  return parts;
+}
+
 async function filesUnder(root: string): Promise<string[]> {
   if (!existsSync(root)) return [];
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -36,18 +43,14 @@ async function authParts(dataDir: string): Promise<BackupPart[]> {
   if (!existsSync(pointer)) return [];
   const slot = readFileSync(pointer, 'utf8').trim();
   const files = [pointer, ...(await filesUnder(join(authDir, slot)))];
-  return Promise.all(
-    files.map(async (file) => ({ name: `auth/${relative(authDir, file)}`, data: await readFile(file) })),
-  );
+  return partsOf(files, (file) => `auth/${relative(authDir, file)}`);
 }
 
 async function uploadParts(dataDir: string): Promise<BackupPart[]> {
   const uploads = join(dataDir, 'uploads');
   // A write's temporary file (renamed into place when complete) is not part of any record.
   const files = (await filesUnder(uploads)).filter((file) => !/\.tmp[-.\w]*$/.test(file));
-  return Promise.all(
-    files.map(async (file) => ({ name: `uploads/${relative(uploads, file)}`, data: await readFile(file) })),
-  );
+  return partsOf(files, (file) => `uploads/${relative(uploads, file)}`);
 }
 
 /** One consistent backup: no write is in flight or admitted while the parts are read. */
