@@ -44,7 +44,7 @@ describe('every route, fuzzed (standalone)', () => {
       routes: routesOf(app.standalone.gateway),
       tableCounts: async () => JSON.stringify((await rows(countAll)).rows),
     };
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     // The figure for the report: routes, requests and the seed that replays them.
     process.stdout.write(
