@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
@@ -49,41 +49,26 @@ async function authParts(dataDir: string): Promise<BackupPart[]> {
 /** A write's temporary file (renamed into place when complete) belongs to no record. */
 const isPartial = (file: string) => file.endsWith('.part');
 
-/**
- * The finished uploads, hard-linked into `stage` (same relative paths): cheap enough to do while
- * writes are held, and a picture deleted right after still has its bytes in the stage.
- */
-async function stageUploads(dataDir: string, stage: string): Promise<void> {
+async function uploadParts(dataDir: string): Promise<BackupPart[]> {
   const uploads = join(dataDir, 'uploads');
-  for (const file of (await filesUnder(uploads)).filter((file) => !isPartial(file))) {
-    const target = join(stage, relative(uploads, file));
-    await mkdir(dirname(target), { recursive: true });
-    await link(file, target);
-  }
+  const files = (await filesUnder(uploads)).filter((file) => !isPartial(file));
+  return partsOf(files, (file) => `uploads/${relative(uploads, file)}`);
 }
 
 /**
- * One consistent backup. While writes are held (none in flight, none admitted): the database
- * snapshot, the accounts and links to every upload; then writes go on while the linked uploads are
- * read, so the pause does not grow with the number of pictures.
+ * One consistent backup: no write is in flight or admitted while the database snapshot, the
+ * accounts and the uploads are read (reads go on). The pause grows with the number of pictures.
  */
 export async function takeBackup(store: Store, gate: WriteGate, dataDir: string): Promise<Buffer> {
   if (!store.snapshot)
     throw new Error('Backups from the app are for its PGlite store; use pg_dump for PostgreSQL');
   const snapshot = store.snapshot.bind(store);
-  const stage = await mkdtemp(join(dataDir, 'backup-stage-'));
-  try {
-    const held = await gate.hold(async () => {
-      const db = await snapshot();
-      const auth = await authParts(dataDir);
-      await stageUploads(dataDir, stage);
-      return [{ name: 'db.tar.gz', data: db }, ...auth];
-    });
-    const uploads = await partsOf(await filesUnder(stage), (file) => `uploads/${relative(stage, file)}`);
-    return writeBackupFile([...held, ...uploads]);
-  } finally {
-    await rm(stage, { recursive: true, force: true });
-  }
+  const parts = await gate.hold(async () => [
+    { name: 'db.tar.gz', data: await snapshot() },
+    ...(await authParts(dataDir)),
+    ...(await uploadParts(dataDir)),
+  ]);
+  return writeBackupFile(parts);
 }
 
 const isLoopback = (address: string | undefined) =>
