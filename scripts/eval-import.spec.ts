@@ -1,6 +1,6 @@
 import { emptyDraft } from '@mise/recipe-import';
 import { toPageImportOutput } from '@mise/recipe-import';
-import { multisetF1, scorePage, wordsOf } from './eval-import';
+import { bagOfWordsF1, multisetF1, scorePage, setOfSite, wordsOf } from './eval-import';
 
 describe('multisetF1', () => {
   it('compares normalised lines as multisets', () => {
@@ -77,5 +77,45 @@ describe('scorePage', () => {
   it('scores an empty import as zero', () => {
     const s = scorePage('x', { title: 'T', ingredients: ['a'], prep_time: null }, null);
     expect(s.fields).toMatchObject({ title: 0, ingredients: 0, prep_time: 1 });
+  });
+});
+
+describe('lenient view', () => {
+  const out = toPageImportOutput({
+    ...emptyDraft(),
+    title: 'Pie',
+    ingredients: ['1 apple'],
+    method: ['Peel the apple. Bake it for an hour.'],
+  });
+
+  it('compares the steps as one bag of words, so splitting them differently still passes', () => {
+    const split = {
+      title: 'Pie',
+      ingredients: ['1 apple'],
+      instructions_list: ['Peel the apple.', 'Bake it for an hour.'],
+    };
+    const s = scorePage('x', split, out, 0, 'words');
+    expect(s.pass).toBe(false);
+    expect(s.lenient).toBe(true);
+  });
+
+  it('fails when method text is missing or extra', () => {
+    expect(bagOfWordsF1(['Peel the apple.', 'Bake it for an hour.'], ['Peel the apple.'])).toBeLessThan(0.9);
+    const more = {
+      title: 'Pie',
+      ingredients: ['1 apple'],
+      instructions_list: ['Peel and core the apple, slice it thin. Bake it for an hour at 180 C.'],
+    };
+    expect(scorePage('x', more, out, 0, 'words').lenient).toBe(false);
+  });
+});
+
+describe('setOfSite', () => {
+  it('puts a site on one side for good, about two thirds in the working set', () => {
+    expect(setOfSite('example.com')).toBe(setOfSite('example.com'));
+    const sites = Array.from({ length: 600 }, (_, i) => `site${i}.test`);
+    const working = sites.filter((s) => setOfSite(s) === 'working').length / sites.length;
+    expect(working).toBeGreaterThan(0.6);
+    expect(working).toBeLessThan(0.73);
   });
 });

@@ -31,8 +31,10 @@ import {
   RateLimitStore,
 } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { WriteGate } from './http/write-gate';
 import { ImagesController, ImageUploads, OBJECT_STORAGE } from './images';
-import { bodyErrorHandler, inlineScriptHashes, serveWebApp } from './http/web-app';
+import { inlineScriptHashes, serveWebApp } from './http/web-app';
+import { bodyErrorHandler, guardHttpServer, inputGuard } from './http/input-guard';
 import { IMAGE_SEARCH, ImageSearch, imageSearchFromEnv } from './recipes/image-search';
 import { CookableController, PlanController } from './plan/plan.controller';
 import { RecipesController } from './recipes/recipes.controller';
@@ -153,6 +155,8 @@ export async function createGatewayApp(
     loadAuthOnFirstToken?: boolean;
     /** Request ids, per-route metrics and `/livez` `/readyz` `/metrics` on the gateway's own port. */
     observability?: { health: ProcessHealth; logger: Logger };
+    /** Holds writing requests while a backup takes its snapshot (standalone). */
+    writeGate?: WriteGate;
   },
 ): Promise<NestExpressApplication> {
   const storage = options.storage ?? new LocalDiskStorage(uploadsDir(resolveDataDir(env)));
@@ -184,9 +188,12 @@ export async function createGatewayApp(
   if (options.observability) {
     app.use(requestObservability(options.observability.health, options.observability.logger));
   }
+  if (options.writeGate) app.use(options.writeGate.middleware);
   app.use(securityHeaders(clientConfig(env), inlineScriptHashes(env.WEB_DIST)));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyErrorHandler);
+  app.use(inputGuard);
+  guardHttpServer(app.getHttpServer());
   // The share pages are links people open, not API calls: /share/{id}, beside the web app's pages.
   app.setGlobalPrefix('api', { exclude: [{ path: SHARE_PATH, method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpErrorFilter());

@@ -2,3 +2,4 @@
 // the standalone composition root. Importing this starts nothing.
 export { clientConfig, createGatewayApp, GatewayModule, type GatewayDeps } from './gateway.app';
 export { DistributedGatewayEnv, GatewayEnv, resolveDataDir } from './env';
+export { WriteGate } from './http/write-gate';

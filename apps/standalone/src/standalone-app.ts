@@ -14,9 +14,10 @@ import {
   registerExtractionJobs,
   startExtractionService,
 } from '@mise/extraction';
-import { createGatewayApp, GatewayEnv, resolveDataDir } from '@mise/gateway';
+import { createGatewayApp, GatewayEnv, resolveDataDir, WriteGate } from '@mise/gateway';
 import { recipesMigrations, startRecipesService } from '@mise/recipes';
 import { shoppingMigrations, startShoppingService } from '@mise/shopping';
+import { startBackupEndpoint, takeBackup } from './backup/standalone-backup';
 import { socialMigrations, startSocialService } from '@mise/social';
 
 /** Every store-backed service's migrations, in the order the standalone applies them. */
@@ -25,6 +26,8 @@ export const standaloneMigrations = [socialMigrations, recipesMigrations, shoppi
 export interface Standalone {
   gateway: NestExpressApplication;
   store: Store;
+  /** A consistent backup file of the running app (PGlite only): database, accounts, uploads. */
+  backup(): Promise<Buffer>;
   /** Base URL once listening (port 0 picks a free one). */
   url: string;
   close(): Promise<void>;
@@ -53,7 +56,12 @@ export async function startStandalone(
   const queue = new InProcessJobQueue();
   let gateway: NestExpressApplication | undefined;
   let worker: ExtractionWorker | undefined;
+  let backupEndpoint: { close(): Promise<void> } | undefined;
+  const writeGate = new WriteGate();
+  const dataDir = resolveDataDir(env);
+  const backup = () => takeBackup(store, writeGate, dataDir);
   const close = async () => {
+    await backupEndpoint?.close();
     await gateway?.close();
     for (const service of services.reverse()) await service.close();
     await queue.close();
@@ -83,7 +91,10 @@ export async function startStandalone(
       storage,
       info: { profile: 'standalone', bus: 'in-process' },
       observability,
+      writeGate,
     });
+    // `npm run backup` reaches the running app here (loopback, token in DATA_DIR): decision 023.
+    if (store.kind === 'pglite') backupEndpoint = await startBackupEndpoint(dataDir, backup);
     if (!options.observability)
       observability.health.markStarted([{ name: 'store', check: () => store.ping() }]);
     let url = '';
@@ -92,7 +103,7 @@ export async function startStandalone(
       const address = gateway.getHttpServer().address() as AddressInfo;
       url = `http://127.0.0.1:${address.port}`;
     }
-    return { gateway, store, url, close };
+    return { gateway, store, url, backup, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { ExportedImage, ExportedPantryPhoto, MISE_EXPORT_FORMAT } from './mise-export';
 import { Recipe } from './recipes';
 
@@ -6,12 +7,12 @@ import { Recipe } from './recipes';
  * Account deletion and export (issue 12). The gateway asks each service, over the bus, for all
  * of one person's data (export) or to delete it (deletion), then publishes `Events.userDeleted`.
  */
-export const UserDataMessage = z.object({ userId: z.number().int() });
+export const UserDataMessage = z.object({ userId: storeInt() });
 export type UserDataMessage = z.infer<typeof UserDataMessage>;
 
 /** What a service removed; `imageUrls` are stored images no remaining record names (the gateway deletes them). */
 export const UserDataDeletedReply = z.object({
-  deleted: z.number().int().nonnegative(),
+  deleted: storeInt().nonnegative(),
   imageUrls: z.array(z.string()),
 });
 export type UserDataDeletedReply = z.infer<typeof UserDataDeletedReply>;
@@ -32,7 +33,7 @@ export type ShoppingExportPart = z.infer<typeof ShoppingExportPart>;
 export const SocialExportPart = z.object({
   profile: z
     .object({
-      id: z.number().int(),
+      id: storeInt(),
       display_name: z.string(),
       email: z.string(),
       profile_image_url: z.string().nullable(),
@@ -43,7 +44,7 @@ export const SocialExportPart = z.object({
 export type SocialExportPart = z.infer<typeof SocialExportPart>;
 
 /** Published once every service has deleted the person's data. */
-export const UserDeletedEvent = z.object({ id: z.number().int() });
+export const UserDeletedEvent = z.object({ id: storeInt() });
 export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
 
 /**
@@ -52,7 +53,7 @@ export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
  */
 export const AccountExport = z.object({
   format: z.literal(MISE_EXPORT_FORMAT),
-  version: z.number().int(),
+  version: storeInt(),
   exportedAt: z.string(),
   profile: z.unknown(),
   recipes: z.array(z.unknown()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { IMPORT_ID_RE, IMPORT_STAGES } from './import-stage';
 import { Ingredient, RecipeTags } from './recipes';
 
@@ -19,7 +20,7 @@ export const RecipeDraft = z.object({
    * Indices into `ingredients` of lines whose amount the reader is not sure of (a photo's amount
    * read with low confidence or repaired by a guess); the recipe form asks the cook to check them.
    */
-  uncertain_amounts: z.array(z.number().int().nonnegative()).default([]),
+  uncertain_amounts: z.array(storeInt().nonnegative()).default([]),
   /**
    * Which reader produced the draft: a page's 'json-ld', 'microdata', 'app-state' or 'heuristic'
    * reader, 'text', 'photo', 'youtube', 'instagram', 'tiktok', an export's format, or 'model' (the
@@ -57,7 +58,7 @@ export type ExtractFromText = z.infer<typeof ExtractFromText>;
 export const ImportIdField = z.string().regex(IMPORT_ID_RE).optional();
 
 export const ExtractTextMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   text: z.string(),
   importId: ImportIdField,
 });
@@ -78,7 +79,7 @@ export const UrlDraft = RecipeDraft.extend({ source_url: z.string().default('') 
 export type UrlDraft = z.infer<typeof UrlDraft>;
 
 export const ExtractUrlMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   url: z.string(),
   importId: ImportIdField,
 });
@@ -86,7 +87,7 @@ export type ExtractUrlMessage = z.infer<typeof ExtractUrlMessage>;
 
 /** Bus message: how far the import a user named `importId` has come (`ImportStageReply`). */
 export const ImportStageMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   importId: z.string().regex(IMPORT_ID_RE),
 });
 export type ImportStageMessage = z.infer<typeof ImportStageMessage>;

@@ -16,3 +16,4 @@ export * from './bus-definitions';
 export * from './messages';
 export * from './http-api';
 export * from './openapi';
+export * from './input-limits';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { ImportIdField, RecipeDraft } from './extraction';
 import { VIDEO_ID_RE } from './media-import-checks';
 import { KeptRecipeFields } from './mise-export';
@@ -7,7 +8,7 @@ import { KeptRecipeFields } from './mise-export';
 
 /** Bus message for POST /api/recipes/extract-recipe: the page image, already checked and shrunk. */
 export const ExtractPhotoMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   /** Base64 JPEG at most PHOTO_BUS_MAX_EDGE on its long side. */
   image: z.string().min(1),
   importId: ImportIdField,
@@ -45,7 +46,7 @@ export const ExtractFromYouTube = z.object({ youtubeUrl: z.string().max(2000).de
 export type ExtractFromYouTube = z.infer<typeof ExtractFromYouTube>;
 
 export const ExtractVideoMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   videoId: z.string().regex(VIDEO_ID_RE).max(64),
   importId: ImportIdField,
 });
@@ -56,7 +57,7 @@ export type ExtractVideoMessage = z.infer<typeof ExtractVideoMessage>;
  * page carries them). `url` is the link as `checkSocialVideoUrl` returned it.
  */
 export const ExtractSocialPostMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   platform: z.enum(['Instagram', 'TikTok']),
   url: z.string().url().max(2048),
   importId: ImportIdField,
@@ -78,7 +79,7 @@ export const EXPORT_FILE_MAX_BYTES = 30 * 1024 * 1024;
 /** One recipe found in an export file, as the preview shows it and as saving will create it. */
 export const ImportCandidate = RecipeDraft.extend({
   /** Position in the file; `indices` on save name these. */
-  index: z.number().int().min(0),
+  index: storeInt().min(0),
   /** A small data: URL of the recipe's photo for the preview when the file carried one, else ''. */
   thumbnail: z.string().default(''),
   /** True when the person already has a recipe with this title and source: saving skips it. */
@@ -103,7 +104,7 @@ export const ImportSelection = z
   .transform((raw, ctx) => {
     if (raw === undefined || raw.trim() === '') return null;
     try {
-      const parsed = z.array(z.number().int().min(0)).max(5000).parse(JSON.parse(raw));
+      const parsed = z.array(storeInt().min(0)).max(5000).parse(JSON.parse(raw));
       return parsed;
     } catch {
       ctx.addIssue({ code: 'custom', message: 'indices must be a JSON array of recipe numbers' });
@@ -112,7 +113,7 @@ export const ImportSelection = z
   });
 
 export const ImportSummary = z.object({
-  created: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  created: z.array(z.object({ id: storeInt(), title: z.string() })),
   /** Titles skipped because the person already had them (same title and source) or the file repeats them. */
   duplicates: z.array(z.string()),
   failed: z.array(z.object({ title: z.string(), reason: z.string() })),
@@ -134,10 +135,10 @@ export function exportResultKey(fileKey: string): string {
  * recipe's photo too.
  */
 export const ReadExportMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   fileName: z.string().max(300),
   fileKey: z.string().regex(EXPORT_STORE_KEY_RE),
-  indices: z.array(z.number().int().min(0)).nullable().default(null),
+  indices: z.array(storeInt().min(0)).nullable().default(null),
   images: z.boolean().default(false),
 });
 export type ReadExportMessage = z.infer<typeof ReadExportMessage>;

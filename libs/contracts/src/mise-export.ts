@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { RecipeUpdate } from './recipes';
 
 /*
@@ -50,7 +51,7 @@ const loose = z.record(z.string(), z.unknown());
  */
 export const MiseExportFile = z.object({
   format: z.literal(MISE_EXPORT_FORMAT),
-  version: z.number().int().min(1),
+  version: storeInt().min(1),
   exportedAt: z.string().optional(),
   recipes: z.array(loose).max(5000).default([]),
   shoppingList: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { Ingredient, RecipeCard } from './recipes';
 import { ShoppingActor } from './shopping';
 
@@ -35,11 +36,11 @@ export const PlanEntry = z.object({
   id: z.string(),
   date: z.string(),
   meal: Meal,
-  recipeId: z.number().int().nullable(),
+  recipeId: storeInt().nullable(),
   title: z.string(),
-  servings: z.number().int().nullable(),
+  servings: storeInt().nullable(),
   note: z.string(),
-  addedBy: z.object({ id: z.number().int(), displayName: z.string().nullable() }),
+  addedBy: z.object({ id: storeInt(), displayName: z.string().nullable() }),
   createdAt: z.string(),
 });
 export type PlanEntry = z.infer<typeof PlanEntry>;
@@ -79,7 +80,7 @@ export const PlanEntryCreate = z
       .optional(),
     date: PlanDate,
     meal: Meal,
-    recipeId: z.number().int().positive().nullable().optional(),
+    recipeId: storeInt().positive().nullable().optional(),
     title: z.string().trim().max(200, 'title is at most 200 characters').optional(),
     servings: servings.nullable().optional(),
     note: note.optional(),
@@ -104,8 +105,8 @@ export type PlanEntryChange = z.infer<typeof PlanEntryChange>;
 
 /** `POST /plan/shopping`: how many lines were added, how many existing ones grew, what the pantry has. */
 export const PlanShoppingReply = z.object({
-  added: z.number().int(),
-  merged: z.number().int(),
+  added: storeInt(),
+  merged: storeInt(),
   inPantry: z.array(z.string()),
   /** With `preview`: the lines as they would read on the list. */
   lines: z.array(z.string()).optional(),
@@ -117,15 +118,15 @@ export type CalendarLinkReply = z.infer<typeof CalendarLinkReply>;
 
 /** `GET /recipes/cookable?limit=N`. */
 export const CookableQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: storeInt.coerce().min(1).max(100).default(20),
 });
 export type CookableQuery = z.infer<typeof CookableQuery>;
 
 /** One recipe the pantry goes some way towards: `have` of `total` lines, and the lines missing. */
 export const CookableRecipe = z.object({
   recipe: RecipeCard,
-  have: z.number().int(),
-  total: z.number().int(),
+  have: storeInt(),
+  total: storeInt(),
   missing: z.array(z.string()),
 });
 export type CookableRecipe = z.infer<typeof CookableRecipe>;
@@ -156,12 +157,12 @@ export type CalendarFeedReply = z.infer<typeof CalendarFeedReply>;
 
 /** The recipes a plan names, as the person may see them (those they may not are left out). */
 export const PlanRecipesMessage = z.object({
-  userId: z.number().int(),
-  ids: z.array(z.number().int()).max(500),
+  userId: storeInt(),
+  ids: z.array(storeInt()).max(500),
 });
 export type PlanRecipesMessage = z.infer<typeof PlanRecipesMessage>;
 export const PlanRecipe = z.object({
-  id: z.number().int(),
+  id: storeInt(),
   title: z.string(),
   servings: z.number().nullable(),
   ingredients: z.array(Ingredient),
@@ -169,5 +170,5 @@ export const PlanRecipe = z.object({
 export type PlanRecipe = z.infer<typeof PlanRecipe>;
 export const PlanRecipesReply = z.array(PlanRecipe);
 
-export const CookableMessage = ShoppingActor.extend({ limit: z.number().int().min(1).max(100) });
+export const CookableMessage = ShoppingActor.extend({ limit: storeInt().min(1).max(100) });
 export type CookableMessage = z.infer<typeof CookableMessage>;

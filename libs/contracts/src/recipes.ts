@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 
 export const RecipeStatus = z.enum(['to-make', 'made']);
 export const RecipePrivacy = z.enum(['public', 'friends_only', 'private']);
@@ -38,7 +39,7 @@ export const Nutrition = z.object({
   fat: z.number().nullable(),
 });
 
-const minutes = z.coerce.number().int().min(0).max(100000);
+const minutes = storeInt.coerce().min(0).max(100000);
 
 export const RATING_MESSAGE = 'Rating must be between 0 and 5 in half steps';
 /** Spec section 9: 0 to 5 in half steps. */
@@ -62,11 +63,11 @@ const imageUrl = z
 
 /** Recipe as read from the server (spec section 3). */
 export const Recipe = z.object({
-  id: z.number().int(),
-  _id: z.number().int(),
-  user_id: z.number().int(),
-  original_owner_user_id: z.number().int().nullable(),
-  original_recipe_id: z.number().int().nullable(),
+  id: storeInt(),
+  _id: storeInt(),
+  user_id: storeInt(),
+  original_owner_user_id: storeInt().nullable(),
+  original_recipe_id: storeInt().nullable(),
   original_rating: z.number().nullable(),
   original_owner_display_name: z.string().nullable(),
   user_display_name: z.string().nullable(),
@@ -100,7 +101,7 @@ const recipeFields = {
   description: z.string().max(20000),
   prep_time_minutes: minutes,
   cook_time_minutes: minutes,
-  servings: z.coerce.number().int().min(0).max(10000),
+  servings: storeInt.coerce().min(0).max(10000),
   notes: z.string().max(50000),
   source: z.string().max(500),
   ingredients: z.array(Ingredient).max(500),
@@ -112,7 +113,7 @@ const recipeFields = {
   your_rating: rating.nullable(),
   nutrition_per_serving: z.record(z.string(), z.unknown()),
   owner: z.string().max(200),
-  original_recipe_id: z.coerce.number().int(),
+  original_recipe_id: storeInt.coerce(),
   original_rating: rating,
   original_owner_display_name: z.string().max(200),
 };
@@ -165,7 +166,7 @@ export const RecipeListQuery = z.object({
   /** Search words: substring of title, description, ingredients, owner names or source, or a full-text match. */
   q: z.string().trim().max(200).optional(),
   filters: RecipeFilters.optional(),
-  limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).optional(),
+  limit: storeInt.coerce().min(1).max(RECIPE_PAGE_MAX).optional(),
   /** Opaque: the X-Next-Cursor of the previous page. */
   cursor: z.string().max(200).optional(),
 });
@@ -220,23 +221,23 @@ export type RecipeList = z.infer<typeof RecipeList>;
 
 /** Messages on the bus: the acting user is always named by the gateway, never by the client. */
 export const RecipesListMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   query: RecipeListQuery,
   /** The ETag of the answer the caller already holds for this query. */
   cached: z.string().max(100).optional(),
 });
-export const RecipeGetMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+export const RecipeGetMessage = z.object({ userId: storeInt(), id: storeInt() });
 export const RecipeCreateMessage = z.object({
-  userId: z.number().int(),
+  userId: storeInt(),
   displayName: z.string().nullable(),
   body: RecipeCreate,
 });
 export const RecipeUpdateMessage = z.object({
-  userId: z.number().int(),
-  id: z.number().int(),
+  userId: storeInt(),
+  id: storeInt(),
   body: RecipeUpdate,
 });
-export const RecipeDeleteMessage = z.object({ userId: z.number().int(), id: z.number().int() });
+export const RecipeDeleteMessage = z.object({ userId: storeInt(), id: storeInt() });
 /**
  * Replies of update and delete: `releasedImages` are the stored images (URLs under /api/images/)
  * the change left unnamed by any recipe, for the gateway to delete from object storage.
@@ -247,16 +248,16 @@ export const RecipeDeleteReply = z.object({ deleted: z.literal(true), releasedIm
 export type RecipeDeleteReply = z.infer<typeof RecipeDeleteReply>;
 /** An owner's recipes as the viewer may see them (GET /recipes/user/{userId}). */
 export const RecipesForUserMessage = z.object({
-  viewerId: z.number().int(),
-  ownerId: z.number().int(),
+  viewerId: storeInt(),
+  ownerId: storeInt(),
   query: RecipeListQuery.optional(),
   cached: z.string().max(100).optional(),
 });
 export type RecipesForUserMessage = z.infer<typeof RecipesForUserMessage>;
 /** How many of `ownerId`'s recipes `viewerId` may see under the privacy rules (spec section 6). */
-export const RecipeCountVisibleMessage = z.object({ viewerId: z.number().int(), ownerId: z.number().int() });
+export const RecipeCountVisibleMessage = z.object({ viewerId: storeInt(), ownerId: storeInt() });
 export type RecipeCountVisibleMessage = z.infer<typeof RecipeCountVisibleMessage>;
-export const RecipeCountVisibleReply = z.object({ count: z.number().int().nonnegative() });
+export const RecipeCountVisibleReply = z.object({ count: storeInt().nonnegative() });
 export type RecipeCountVisibleReply = z.infer<typeof RecipeCountVisibleReply>;
 export type RecipesListMessage = z.infer<typeof RecipesListMessage>;
 export type RecipeGetMessage = z.infer<typeof RecipeGetMessage>;
@@ -288,7 +289,7 @@ export type SharedLine = z.infer<typeof SharedLine>;
  * (no ratings, status, privacy or ids of people), its lines ready to print.
  */
 export const SharedRecipe = z.object({
-  id: z.number().int(),
+  id: storeInt(),
   title: z.string(),
   description: z.string(),
   image: z.string(),
@@ -308,5 +309,5 @@ export const SharedRecipe = z.object({
 export type SharedRecipe = z.infer<typeof SharedRecipe>;
 
 /** Asks for a recipe as anyone may see it: answered only for a public one, else NotFound. */
-export const SharedRecipeMessage = z.object({ id: z.number().int() });
+export const SharedRecipeMessage = z.object({ id: storeInt() });
 export type SharedRecipeMessage = z.infer<typeof SharedRecipeMessage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 import { PANTRY_UNITS, SHOPPING_CATEGORIES } from './shopping-names';
 
 export { CHECKED_ITEMS, OTHER_ITEMS, PANTRY_UNITS, SHOPPING_CATEGORIES } from './shopping-names';
@@ -21,19 +22,19 @@ export const ShoppingIngredient = z.object({
 export type ShoppingIngredient = z.infer<typeof ShoppingIngredient>;
 
 export const ShoppingRecipe = z.object({
-  recipeId: z.number().int(),
+  recipeId: storeInt(),
   recipeTitle: z.string(),
   originalServings: z.number(),
   targetServings: z.number(),
   ingredientsRaw: z.array(ShoppingIngredient),
   /** Display name of who added it ('added by'). */
   addedBy: z.string().nullable(),
-  addedById: z.number().int().nullable(),
+  addedById: storeInt().nullable(),
 });
 export type ShoppingRecipe = z.infer<typeof ShoppingRecipe>;
 
 /** A recipe a list line came from (a line the meal plan added may come from several). */
-export const LineSource = z.object({ recipeId: z.number().int(), recipeTitle: z.string() });
+export const LineSource = z.object({ recipeId: storeInt(), recipeTitle: z.string() });
 export type LineSource = z.infer<typeof LineSource>;
 
 export const CustomItem = z.object({
@@ -48,14 +49,14 @@ export const CustomItem = z.object({
   category: z.string(),
   emoji: z.string(),
   addedBy: z.string().nullable(),
-  addedById: z.number().int().nullable(),
+  addedById: storeInt().nullable(),
   custom_item_original_uuid: z.string().nullable(),
 });
 export type CustomItem = z.infer<typeof CustomItem>;
 
 /** Whose list or pantry it is: the household's when the user has one. */
 export const ListOwner = z.object({
-  household_id: z.number().int().nullable(),
+  household_id: storeInt().nullable(),
   household_name: z.string().nullable(),
 });
 export type ListOwner = z.infer<typeof ListOwner>;
@@ -64,7 +65,7 @@ export type ListOwner = z.infer<typeof ListOwner>;
 export const ShoppingList = z.object({
   recipes: z.array(ShoppingRecipe),
   customItems: z.array(CustomItem),
-  version: z.number().int(),
+  version: storeInt(),
   owner: ListOwner,
 });
 export type ShoppingList = z.infer<typeof ShoppingList>;
@@ -91,7 +92,7 @@ export type IngredientInput = z.infer<typeof IngredientInput>;
 
 /** A recipe in a body; also the shopping hand-off of the recipe detail's Shop button. */
 export const ShoppingRecipeInput = z.object({
-  recipeId: z.coerce.number().int().positive('recipeId is required'),
+  recipeId: storeInt.coerce().positive('recipeId is required'),
   recipeTitle: z.string().trim().max(300).default(''),
   originalServings: servings.default(1),
   targetServings: servings.optional(),
@@ -111,7 +112,7 @@ export const CustomItemInput = z.object({
 });
 export type CustomItemInput = z.infer<typeof CustomItemInput>;
 
-const baseVersion = z.number().int().min(0).optional();
+const baseVersion = storeInt().min(0).optional();
 
 /** POST /shopping: merged by item id (and recipeId); nothing absent from the body is removed. */
 export const ShoppingPostBody = z.object({
@@ -174,7 +175,7 @@ export type PantryItem = z.infer<typeof PantryItem>;
 export const Pantry = z.object({
   items: z.array(PantryItem),
   lastUpdated: z.string().nullable(),
-  version: z.number().int(),
+  version: storeInt(),
   owner: ListOwner,
 });
 export type Pantry = z.infer<typeof Pantry>;
@@ -217,7 +218,7 @@ export const PantryItemChange = PantryItemInput.partial();
 export type PantryItemChange = z.infer<typeof PantryItemChange>;
 
 export const PantryImage = z.object({
-  id: z.number().int(),
+  id: storeInt(),
   image_url: z.string(),
   url: z.string(),
   name: z.string(),
@@ -243,7 +244,7 @@ export type FoodList = z.infer<typeof FoodList>;
 
 // ---- bus messages -------------------------------------------------------------------------------
 
-export const ShoppingActor = z.object({ userId: z.number().int(), displayName: z.string().nullable() });
+export const ShoppingActor = z.object({ userId: storeInt(), displayName: z.string().nullable() });
 export type ShoppingActor = z.infer<typeof ShoppingActor>;
 
 export const ShoppingOp = z.discriminatedUnion('op', [
@@ -254,7 +255,7 @@ export const ShoppingOp = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add-item'), body: ShoppingItemAdd }),
   z.object({ op: z.literal('change-item'), id: z.string(), body: ShoppingItemChange }),
   z.object({ op: z.literal('remove-item'), id: z.string() }),
-  z.object({ op: z.literal('remove-recipe'), recipeId: z.number().int() }),
+  z.object({ op: z.literal('remove-recipe'), recipeId: storeInt() }),
 ]);
 export type ShoppingOp = z.infer<typeof ShoppingOp>;
 
@@ -274,7 +275,7 @@ export const PantryChangeMessage = ShoppingActor.extend({ change: PantryOp });
 export type PantryChangeMessage = z.infer<typeof PantryChangeMessage>;
 export const PantryImageAddMessage = ShoppingActor.extend({ imageUrl: z.string(), name: z.string() });
 export type PantryImageAddMessage = z.infer<typeof PantryImageAddMessage>;
-export const PantryImageDeleteMessage = ShoppingActor.extend({ id: z.number().int() });
+export const PantryImageDeleteMessage = ShoppingActor.extend({ id: storeInt() });
 export type PantryImageDeleteMessage = z.infer<typeof PantryImageDeleteMessage>;
 /** The removed image's URL, and whether another record still names it (then its file stays). */
 export const PantryImageDeleteReply = z.object({ image_url: z.string(), still_used: z.boolean() });
@@ -287,8 +288,8 @@ export type FoodCategorizeMessage = z.infer<typeof FoodCategorizeMessage>;
  * who may see it (the gateways push it to their signed-in streams); the new state travels along.
  */
 export const ShoppingChangedEvent = z.object({
-  user_ids: z.array(z.number().int()),
-  actor_id: z.number().int(),
+  user_ids: z.array(storeInt()),
+  actor_id: storeInt(),
   /** `plan`: the meal plan changed; the members read the weeks they show again. */
   kind: z.enum(['list', 'pantry', 'images', 'plan']),
   list: ShoppingList.optional(),

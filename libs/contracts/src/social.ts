@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 
 /**
  * People and groups (spec sections 3 and 7, 'Users and friends' and 'Household'): HTTP bodies and
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * numeric ids; every message names the acting user (`userId`) first.
  */
 
-const Id = z.number().int().positive();
+const Id = storeInt().positive();
 
 /** The languages the interface is translated into (BCP 47 tags); the first is the fallback. */
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt-BR', 'pl'] as const;
@@ -30,15 +31,15 @@ export type FriendshipStatus = z.infer<typeof FriendshipStatus>;
 
 /** GET /users/stats/{userId}. recipesCount counts only the recipes the viewer may see. */
 export const UserStats = z.object({
-  recipesCount: z.number().int().nonnegative(),
-  friendsCount: z.number().int().nonnegative(),
+  recipesCount: storeInt().nonnegative(),
+  friendsCount: storeInt().nonnegative(),
 });
 export type UserStats = z.infer<typeof UserStats>;
 
 /** GET /users/friends/stats[/{userId}]; pendingRequestsCount is 0 for anyone but oneself. */
 export const FriendStats = z.object({
-  friendsCount: z.number().int().nonnegative(),
-  pendingRequestsCount: z.number().int().nonnegative(),
+  friendsCount: storeInt().nonnegative(),
+  pendingRequestsCount: storeInt().nonnegative(),
 });
 export type FriendStats = z.infer<typeof FriendStats>;
 
@@ -58,9 +59,9 @@ export const ProfileView = z.object({
   friendship: FriendshipStatus,
   /** recipesCount comes from GET /users/stats/{userId}: the recipes service counts what the viewer may see. */
   stats: z.object({
-    friendsCount: z.number().int().nonnegative(),
+    friendsCount: storeInt().nonnegative(),
     /** Own profile only; null on anyone else's. */
-    pendingRequestsCount: z.number().int().nonnegative().nullable(),
+    pendingRequestsCount: storeInt().nonnegative().nullable(),
   }),
   /** Own profile only: the interface language the person chose (null: none yet, or anyone else's). */
   language: Language.nullable().default(null),
@@ -116,7 +117,7 @@ export const Suggestion = z.object({
   display_name: z.string(),
   email: z.string(),
   profile_image_url: z.string().nullable(),
-  mutual_friends_count: z.number().int().positive(),
+  mutual_friends_count: storeInt().positive(),
   /** '1 mutual friend', '3 mutual friends'. */
   suggestion_reason: z.string(),
 });
@@ -218,7 +219,7 @@ export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
 export const SentInvitation = z.object({
   id: Id,
   household_name: z.string(),
-  pending_count: z.number().int().positive(),
+  pending_count: storeInt().positive(),
   created_at: z.string(),
 });
 export type SentInvitation = z.infer<typeof SentInvitation>;
@@ -235,7 +236,7 @@ export const HouseholdInvitationsSendBody = z.object({
       error: `Household name must be at most ${HOUSEHOLD_NAME_MAX_LENGTH} characters`,
     }),
   friendIds: z
-    .array(z.coerce.number().int().positive(), { error: 'Please select at least one friend' })
+    .array(storeInt.coerce().positive(), { error: 'Please select at least one friend' })
     .min(1, { error: 'Please select at least one friend' })
     .max(100, { error: 'Too many friends selected' }),
 });

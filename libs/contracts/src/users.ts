@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { storeInt } from './input-limits';
 
 /** User profile (spec section 3). */
 export const UserProfile = z.object({
-  id: z.number().int(),
+  id: storeInt(),
   firebase_uid: z.string(),
   display_name: z.string(),
   email: z.string(),
@@ -24,7 +25,7 @@ export const UserEnsureMessage = z.object({ identity: Identity });
 export type UserEnsureMessage = z.infer<typeof UserEnsureMessage>;
 
 /** Event published when a user record is created or renamed. */
-export const UserChangedEvent = z.object({ id: z.number().int(), display_name: z.string() });
+export const UserChangedEvent = z.object({ id: storeInt(), display_name: z.string() });
 export type UserChangedEvent = z.infer<typeof UserChangedEvent>;
 
 /**
@@ -48,24 +49,24 @@ export function friendsDigest(ids: readonly number[]): string {
  * start and whenever the digests (each person's `friendsDigest` after the change) disagree with it.
  */
 export const FriendshipChangedEvent = z.object({
-  user_id: z.number().int(),
-  friend_id: z.number().int(),
+  user_id: storeInt(),
+  friend_id: storeInt(),
   status: z.enum(['accepted', 'removed']),
   user_friends_digest: z.string().optional(),
   friend_friends_digest: z.string().optional(),
 });
 export type FriendshipChangedEvent = z.infer<typeof FriendshipChangedEvent>;
 
-export const FriendIdsRequest = z.object({ user_id: z.number().int() });
+export const FriendIdsRequest = z.object({ user_id: storeInt() });
 export type FriendIdsRequest = z.infer<typeof FriendIdsRequest>;
-export const FriendIdsReply = z.object({ friend_ids: z.array(z.number().int()) });
+export const FriendIdsReply = z.object({ friend_ids: z.array(storeInt()) });
 export type FriendIdsReply = z.infer<typeof FriendIdsReply>;
 
 /** At most this many people in one `friendsDigests` request. */
 export const FRIENDS_DIGESTS_MAX = 500;
 /** Many people's `friendsDigest` at once, so a consumer can check its whole copy in a few calls. */
 export const FriendsDigestsRequest = z.object({
-  user_ids: z.array(z.number().int()).max(FRIENDS_DIGESTS_MAX),
+  user_ids: z.array(storeInt()).max(FRIENDS_DIGESTS_MAX),
 });
 export type FriendsDigestsRequest = z.infer<typeof FriendsDigestsRequest>;
 /** Each requested person's digest, keyed by their id (a person with no friends has the empty set's). */
@@ -77,11 +78,11 @@ export type FriendsDigestsReply = z.infer<typeof FriendsDigestsReply>;
  * leaving dissolves it). `member_ids` is the membership after the change (empty when dissolved).
  */
 export const HouseholdChangedEvent = z.object({
-  household_id: z.number().int(),
+  household_id: storeInt(),
   name: z.string(),
-  member_ids: z.array(z.number().int()),
+  member_ids: z.array(storeInt()),
   dissolved: z.boolean(),
   /** Members before the change: on dissolution, who keeps a personal copy of the shared list. */
-  former_member_ids: z.array(z.number().int()).default([]),
+  former_member_ids: z.array(storeInt()).default([]),
 });
 export type HouseholdChangedEvent = z.infer<typeof HouseholdChangedEvent>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { OcrPool } from './ocr-pool';
 import { estimateSkew } from './page-image';
-import { NO_RECIPE_ON_PAGE, readRecipePhoto } from './photo-draft.job';
+import { fragments, NO_RECIPE_ON_PAGE, readRecipePhoto } from './photo-draft.job';
 
 const FIXTURES = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'photo-pages');
 const page = (name: string) => readFileSync(join(FIXTURES, `${name}.jpg`));
@@ -81,5 +81,16 @@ describe('estimateSkew', () => {
     expect(await stripes(0)).toBe(0);
     expect(Math.abs((await stripes(3)) - 3)).toBeLessThanOrEqual(0.5);
     expect(Math.abs((await stripes(-2)) + 2)).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('fragments', () => {
+  it('marks the tail of a cut line in a list of amounts, not a line that opens as an item', () => {
+    const list = ['2 cups flour', 'beans (drained and rinsed)', '1 tsp salt', 'Fresh parsley', '3 eggs'];
+    expect(fragments(list)).toEqual([1]);
+  });
+
+  it('marks nothing in a list that mostly goes without amounts', () => {
+    expect(fragments(['salt', 'pepper', 'olive oil', '2 eggs'])).toEqual([]);
   });
 });

@@ -51,7 +51,10 @@ export async function readRecipePhoto(
     .map((part) => readPageText(part))
     .find((draft) => draft?.title && (draft.ingredients.length > 0 || draft.method.length > 0));
   if (!imported) throw invalid(NO_RECIPE_ON_PAGE);
-  const doubtful = doubtfulIngredients(imported.ingredients, amounts.words, amounts.doubtfulLines);
+  const doubtful = [
+    ...doubtfulIngredients(imported.ingredients, amounts.words, amounts.doubtfulLines),
+    ...fragments(imported.ingredients),
+  ];
   imported.uncertain_amounts = [...new Set([...imported.uncertain_amounts, ...doubtful])].sort(
     (a, b) => a - b,
   );
@@ -107,6 +110,21 @@ function doubtfulIngredients(ingredients: string[], words: OcrWord[], doubtfulLi
     });
   }
   return out;
+}
+
+const OPENS_WITH_AMOUNT_RE = /^[^\p{L}\p{N}(]*[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+
+/**
+ * Ingredient lines that read as the tail of a line (lower case or a bracket first, no amount) in a
+ * list where most lines open with an amount: the engine cut the line and its amount may have gone
+ * with the other half, so the line is marked rather than shown as whole.
+ */
+export function fragments(ingredients: string[]): number[] {
+  const withAmount = ingredients.filter((line) => OPENS_WITH_AMOUNT_RE.test(line)).length;
+  if (withAmount < ingredients.length * 0.6) return [];
+  return ingredients.flatMap((line, i) =>
+    !OPENS_WITH_AMOUNT_RE.test(line) && /^[^\p{L}\p{N}(]*[\p{Ll}(]/u.test(line) ? [i] : [],
+  );
 }
 
 /** The `draft-from-photo` job. Deterministic for one image, so a retry is safe. */

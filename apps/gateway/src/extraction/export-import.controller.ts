@@ -27,6 +27,7 @@ import {
   ReadExportReply,
   RecipesListMessage,
   UserProfile,
+  unsafeInput,
 } from '@mise/contracts';
 import { BUS_CLIENT, send } from '@mise/platform-bus';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -42,6 +43,15 @@ const READ_EXPORT_TIMEOUT_MS = 125_000;
 
 const sameRecipeKey = (title: string, source: string) =>
   `${title.trim().toLowerCase().replace(/\s+/g, ' ')}\u0000${source.trim().toLowerCase()}`;
+
+/**
+ * A restore is refused whole, before anything is written, when the file holds text no field may
+ * (NUL, an unpaired surrogate) or nesting past the limits: the same rule as every other input.
+ */
+function refuseUnsafe(parts: Record<string, unknown>): void {
+  const problem = unsafeInput(parts);
+  if (problem) throw invalid(`This file cannot be restored: ${problem}`);
+}
 
 /** Both calls take the export file as multipart `file` and count as imports for the rate limit. */
 const ExportUpload = () =>
@@ -92,6 +102,10 @@ export class ExportImportController {
     const raw = typeof body?.indices === 'string' ? body.indices : '';
     const indices = parseInput(ImportSelection, raw);
     const reply = await this.read(user, file, indices, 'with-images');
+    // Our own export also carries the shopping list and pantry: restored with the recipes.
+    const ours = reply.preview.format === 'mise' && file?.buffer ? miseExportOf(file.buffer) : null;
+    if (ours)
+      refuseUnsafe({ shoppingList: ours.shoppingList, pantry: ours.pantry, pantryPhotos: ours.pantryPhotos });
     const seen = await this.existingRecipes(user);
     const summary: ImportSummary = { created: [], duplicates: [], failed: [] };
     for (const candidate of reply.preview.recipes) {
@@ -111,8 +125,6 @@ export class ExportImportController {
         });
       }
     }
-    // Our own export also carries the shopping list and pantry: restored with the recipes.
-    const ours = reply.preview.format === 'mise' && file?.buffer ? miseExportOf(file.buffer) : null;
     if (ours) await this.lists.restore(user, ours, seen, sameRecipeKey);
     return summary;
   }
@@ -146,7 +158,9 @@ export class ExportImportController {
       );
       const stored = await this.storage.get(resultKey);
       if (!stored) throw new AppError('Unavailable', 'The export was read but its result is missing');
-      return ReadExportReply.parse(JSON.parse(stored.data.toString('utf8')));
+      const reply = ReadExportReply.parse(JSON.parse(stored.data.toString('utf8')));
+      refuseUnsafe({ recipes: reply.preview.recipes });
+      return reply;
     });
   }
 

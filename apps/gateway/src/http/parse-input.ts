@@ -1,11 +1,11 @@
-import { invalid, notFound } from '@mise/contracts';
+import { firstIssueText, invalid, notFound } from '@mise/contracts';
 import type { z } from 'zod';
 
-/** Validates a body or query with its contract; the first issue's message becomes the 400 text. */
+/** Validates a body or query with its contract; the first issue becomes the 400 text. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
+  throw invalid(firstIssueText(result.error, 'Invalid request'));
 }
 
 /** Route ids are positive integers of at most nine digits. */

@@ -160,21 +160,3 @@ function precompressedAssets(assetsDir: string) {
     });
   };
 }
-
-/** Body parser failures (bad JSON, too large) happen before Nest: answer them in the same shape. */
-export function bodyErrorHandler(
-  error: { status?: number; type?: string },
-  _req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  if (error.type === 'entity.too.large') {
-    res.status(413).json({ error: 'Request body is too large' });
-    return;
-  }
-  if (error.status === 400 || error.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'Request body is not valid JSON' });
-    return;
-  }
-  next(error);
-}

@@ -11,6 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
+import { invalid, unsafeInput } from '@mise/contracts';
 import { DEFAULT_IMAGE_LIMITS } from '@mise/platform-storage';
 
 /** "10 MB", "256 KB": the limit as a person reads it. */
@@ -25,7 +26,8 @@ const FIELDS_ALLOWANCE = 1024 * 1024;
  * Reads one multipart file part (`field`) into memory, with the other parts as `@Body()` strings.
  * A body declared larger than the file limit plus the fields, or a file part over `maxBytes`, stops
  * the request with 413 `{ error }` before the rest is read, so nothing is stored and the record is
- * left as it was. Bodies that are not multipart pass through to the JSON parser's own limit.
+ * left as it was. Text parts holding what no input may (see `unsafeInput`) are refused with 400
+ * naming the part. Bodies that are not multipart pass through to the JSON parser's own limit.
  */
 export function imageUpload(
   field: string,
@@ -43,10 +45,21 @@ export function imageUpload(
     private readonly files = new Files();
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      const declared = Number(context.switchToHttp().getRequest<Request>().headers['content-length']);
+      const req = context.switchToHttp().getRequest<Request>();
+      const declared = Number(req.headers['content-length']);
       if (declared > maxBytes + FIELDS_ALLOWANCE) throw new PayloadTooLargeException(message);
+      // The form's text parts exist once multer has read them: checked before the route runs.
+      const checked: CallHandler = {
+        handle: () => {
+          const problem =
+            unsafeInput(req.body) ??
+            (req.file ? unsafeInput(req.file.originalname, [`${field} file name`]) : null);
+          if (problem) throw invalid(problem);
+          return next.handle();
+        },
+      };
       try {
-        return await this.files.intercept(context, next);
+        return await this.files.intercept(context, checked);
       } catch (error) {
         if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(message);
         throw error;

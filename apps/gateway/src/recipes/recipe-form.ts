@@ -1,4 +1,4 @@
-import { invalid } from '@mise/contracts';
+import { invalid, unsafeInput } from '@mise/contracts';
 
 /** Fields the form sends as JSON text inside a multipart body (spec section 3). */
 const JSON_FIELDS = new Set(['ingredients', 'method', 'tags', 'nutrition_per_serving']);
@@ -33,6 +33,9 @@ export function formFields(raw: unknown): Record<string, unknown> {
       } catch {
         throw invalid(`${key} must be valid JSON`);
       }
+      // Nesting inside a part's JSON is new here: the part's own text was checked on arrival.
+      const problem = unsafeInput(body[key], [key]);
+      if (problem) throw invalid(problem);
     } else if (NUMBER_FIELDS.has(key)) {
       const text = value.trim();
       if (text === '') continue;

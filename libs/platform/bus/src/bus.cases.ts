@@ -34,6 +34,26 @@ export function busCases(bus: () => ClientProxy, settleMs: number): void {
     expect(error).toEqual({ kind: 'Invalid', message: 'Invalid input: expected number, received string' });
   });
 
+  it('refuses text no store can hold and runaway nesting as Invalid, naming the field', async () => {
+    // As a sender that skipped the gateway would send them: straight on the client.
+    const refusal = (message: unknown) =>
+      firstValueFrom(bus().send(EchoMessages.double.name, message)).catch((e: unknown) => e);
+    expect(await refusal({ n: 1, tags: ['ok', 'bad\u0000'] })).toEqual({
+      kind: 'Invalid',
+      message: 'tags[1] must not contain a NUL character',
+    });
+    expect(await refusal({ n: 1, tags: ['\udfff'] })).toEqual({
+      kind: 'Invalid',
+      message: 'tags[0] must be valid Unicode text (it holds an unpaired surrogate)',
+    });
+    let deep: unknown = 1;
+    for (let level = 0; level < 1000; level++) deep = [deep];
+    expect(await refusal({ n: 1, tags: [], extra: deep })).toEqual({
+      kind: 'Invalid',
+      message: expect.stringContaining('extra') as unknown,
+    });
+  });
+
   it('hides an unexpected failure behind a generic error', async () => {
     const error = await send(bus(), EchoMessages.crash, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);

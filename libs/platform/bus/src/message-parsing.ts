@@ -1,9 +1,7 @@
-import { AppError, type MessageDefinition, type ReplyOf } from '@mise/contracts';
+import { AppError, firstIssueText, type MessageDefinition, type ReplyOf, unsafeInput } from '@mise/contracts';
 import type { z } from 'zod';
 
-function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid message';
-}
+const firstIssue = (error: z.ZodError) => firstIssueText(error, 'Invalid message');
 
 /** Parses `data` with `schema`, or throws what `fail` makes of the first issue. */
 function parseOr<S extends z.ZodType>(
@@ -21,9 +19,13 @@ const invalid = (error: z.ZodError) => new AppError('Invalid', firstIssue(error)
 /**
  * Handler side: validate an incoming message; the first issue becomes an Invalid AppError. Every
  * message and event a service receives passes through here (`@Handles` and `@HandlesEvent` call it),
- * so a check that applies to all incoming bus data belongs in this function.
+ * so a check that applies to all incoming bus data belongs in this function: text no store can hold
+ * (NUL, an unpaired surrogate) and nesting past the input limits are refused as the gateway refuses
+ * them, so a sender that skipped the gateway still cannot reach a service's store with them.
  */
 export function parseMessage<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const problem = unsafeInput(data);
+  if (problem) throw new AppError('Invalid', problem);
   return parseOr(schema, data, invalid);
 }
 

@@ -12,9 +12,9 @@ const MAX_TITLE_LENGTH = 80;
 const POINTER_LINE_RE =
   /^(?:full\s+)?recipe\s*(?:below|👇|⬇|in (?:the )?(?:caption|comments))|^save (?:this|it)\b|^follow\b|^(?:link|recipe) in (?:my )?bio\b/iu;
 const SECTION_LINE_RE = /^(?:ingredients?|method|directions|instructions|steps|you(?:'|’)ll need)\b/i;
-const HASHTAG_RE = /(?:^|\s)#([\p{L}\p{N}_]{2,40})/gu;
+const HASHTAG_RE = /(?<![\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu;
 const EMOJI_RUN_RE = /\s*[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/u;
-const DECORATION_RE = /[\p{Extended_Pictographic}\uFE0F\u200D]|(?:^|\s)[#@][\p{L}\p{N}_.]+/gu;
+const DECORATION_RE = /[\p{Extended_Pictographic}\uFE0F\u200D]|(?<![\p{L}\p{N}_])[#@][\p{L}\p{N}_.]+/gu;
 
 function titleCase(line: string): string {
   return line

@@ -1,4 +1,6 @@
-import { isServingsLine, readHeuristicRecipe, readIconYield } from './heuristic.reader';
+import { readHeuristicRecipe } from './heuristic.reader';
+import { readIconYield } from './heuristic/icon-yield.pass';
+import { isServingsLine } from './heuristic/servings-line.pass';
 import { parseHtml } from './html-dom';
 
 const english = `<html><head><meta property="og:title" content="Pancakes | Site"><meta property="og:image" content="https://h.test/p.jpg"></head><body>

@@ -36,3 +36,30 @@ describe('styledBlockLines', () => {
     ]);
   });
 });
+
+describe('boxes a script fills from data attributes', () => {
+  it('reads the unit and amount the page shows from the attribute its script writes in', () => {
+    const row = `<li><span class="amount" data-amount="200"></span><span class="unit" data-unit="g"></span> <a href="/flour">flour</a></li>`;
+    expect(textOf(row)).toBe('200 g flour');
+    const para = '<p><span data-quantity="2"></span> <span data-unit-name="cups"></span> rice<br>1 onion</p>';
+    expect(blockLines(parseHtml(para).children[0])).toEqual(['2 cups rice', '1 onion']);
+  });
+
+  it('reads nothing from a box that has text of its own, a unit-system switch or a code blob', () => {
+    expect(textOf('<li><span data-unit="cups">2 cups</span> rice</li>')).toBe('2 cups rice');
+    expect(textOf('<li><span data-unit="metric"></span>2 cups rice</li>')).toBe('2 cups rice');
+    expect(textOf('<li><span data-amount=\'{"g":200}\'></span>flour</li>')).toBe('flour');
+  });
+});
+
+describe('links inside a line', () => {
+  it("keeps a food's name set as a link to a pop-up", () => {
+    expect(textOf('<li>1 cup <a href="#">milk</a></li>')).toBe('1 cup milk');
+    expect(textOf('<li>2 <a href="javascript:void(0)">eggs</a>, beaten</li>')).toBe('2 eggs, beaten');
+    expect(textOf('<li><a href="#">Fresh basil</a>, torn</li>')).toBe('Fresh basil, torn');
+  });
+
+  it('leaves out a control after a complete line', () => {
+    expect(textOf('<li>1 cup milk <a href="#">Add to list</a></li>')).toBe('1 cup milk');
+  });
+});

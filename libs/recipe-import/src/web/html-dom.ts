@@ -92,11 +92,68 @@ const isFieldBox = (el: Element): boolean => INLINE_BOX.has(el.name);
 export function isAction(el: Element): boolean {
   if (attr(el, 'role') === 'button') return true;
   if (el.name === 'a' && /^(#|javascript:)/i.test(attr(el, 'href').trim()) && textOfLength(el) <= 30)
-    return true;
+    return !namesInLine(el);
   return /(?:^|[\s_-])(?:btn|button|add-to|addto|add-to-list|shopping-list-add)(?:$|[\s_-])/i.test(
     attr(el, 'class'),
   );
 }
+
+/** An attribute a script reads to write a box's unit or amount: data-unit, data-unit-name, data-amount… */
+const FILLED_BY_SCRIPT = /^data-(?:[a-z]+-)*(?:units?|unit-?name|amount|quantity|qty)$/;
+const UNIT_SYSTEM = /^(?:metric|us|imperial|customary|us-customary)$/i;
+
+/**
+ * An empty box a page's script fills from its data attributes ('<span class="unit" data-unit="g">'
+ * shows 'g'): the value is what a reader of the page sees there; '' for any other element.
+ */
+export function scriptFilledText(el: Element): string {
+  if (
+    !INLINE_BOX.has(el.name) ||
+    el.children.some((c) => isElement(c) || (c.type === 'text' && c.data.trim()))
+  )
+    return '';
+  for (const [name, value] of Object.entries(el.attribs)) {
+    const text = value.trim();
+    if (
+      FILLED_BY_SCRIPT.test(name) &&
+      text &&
+      text.length <= 20 &&
+      !/[{}<>[\]]/.test(text) &&
+      !UNIT_SYSTEM.test(text)
+    )
+      return text;
+  }
+  return '';
+}
+
+/** '2', '1 cup', '200 g', '½ tsp': an amount with at most one short unit word. */
+const AMOUNT_BEFORE_NAME = /^(?:[\d½¼¾⅓⅔⅛.,/\s-]+)(?:\s*[\p{L}.]{1,6})?$/u;
+
+/**
+ * A link to nowhere that carries a line's own words (a glossary pop-up on the food's name): the
+ * line's amount right before it ('1 cup <a>milk</a>'), or the line going on after it
+ * ('<a>basil</a>, chopped'). A control ('1 cup milk <a>Add to list</a>') follows a complete line.
+ */
+function namesInLine(link: Element): boolean {
+  const siblings = link.parent?.children ?? [];
+  const at = siblings.indexOf(link);
+  const plain = (nodes: AnyNode[]): string =>
+    nodes
+      .map((c) => (c.type === 'text' ? c.data : isElement(c) ? rawInline(c) : ''))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const before = plain(siblings.slice(0, at));
+  const after = plain(siblings.slice(at + 1));
+  return (
+    (before.length > 0 && AMOUNT_BEFORE_NAME.test(before) && /\d|[½¼¾⅓⅔⅛]/.test(before)) ||
+    (after.length > 0 && /^[,(\p{Ll}]/u.test(after))
+  );
+}
+
+/** The text inside an element, without reading it as a line (no boxes skipped). */
+const rawInline = (el: Element): string =>
+  el.children.map((c) => (c.type === 'text' ? c.data : isElement(c) ? rawInline(c) : '')).join('');
 
 const textOfLength = (el: Element): number => {
   let n = 0;
@@ -140,6 +197,8 @@ export function textOf(node: AnyNode): string {
     if (!isElement(n)) return;
     if (SKIP.has(n.name) || isHidden(n) || isIconGlyph(n)) return;
     if (n !== node && (isAction(n) || isLinkTeaser(n) || isAside(n))) return;
+    const filled = scriptFilledText(n);
+    if (filled) parts.push(filled);
     const block = BLOCK.has(n.name);
     if (block) parts.push(' ');
     let prev: Element | null = null;
@@ -218,16 +277,20 @@ export function styledBlockLines(
   leaveOut?: (el: Element) => boolean,
 ): Array<{ text: string; bold: boolean }> {
   const lines: Array<{ raw: string; plain: string }> = [{ raw: '', plain: '' }];
+  const add = (data: string, bold: boolean): void => {
+    const text = data.replace(/[\r\n]+/g, ' ');
+    const line = lines[lines.length - 1];
+    line.raw += text;
+    if (!bold) line.plain += text;
+  };
   const walk = (n: AnyNode, bold: boolean): void => {
     if (n.type === 'text') {
-      const text = n.data.replace(/[\r\n]+/g, ' ');
-      const line = lines[lines.length - 1];
-      line.raw += text;
-      if (!bold) line.plain += text;
+      add(n.data, bold);
       return;
     }
     if (!isElement(n)) return;
     if (SKIP.has(n.name) || isIconGlyph(n) || leaveOut?.(n)) return;
+    add(scriptFilledText(n), bold);
     const block = BLOCK.has(n.name);
     if (block) lines.push({ raw: '', plain: '' });
     const inBold = bold || n.name === 'strong' || n.name === 'b';

@@ -5,15 +5,12 @@ import { readJsonLdRecipe, splitLumpedIngredients } from './json-ld.reader';
 import { readMicrodataRecipe } from './microdata.reader';
 import { readAppStateRecipe } from './app-state.reader';
 import { startsWithQuantity } from '../text/ingredient-line';
-import {
-  type Block,
-  equipmentLines,
-  fillFacts,
-  linearise,
-  readHeuristicRecipe,
-  readIconYield,
-  readPageFacts,
-} from './heuristic.reader';
+import { readHeuristicRecipe } from './heuristic.reader';
+import { linearise } from './heuristic/blocks';
+import { equipmentLines } from './heuristic/equipment-box.pass';
+import { readIconYield } from './heuristic/icon-yield.pass';
+import type { Block } from './heuristic/lines';
+import { fillFacts, readPageFacts } from './heuristic/page-facts.pass';
 import { parsePage, type ParsedPage, safely } from './parsed-page';
 import { keepsWords } from './visible-lists';
 

@@ -19,3 +19,4 @@ export { readPageMeta, type PageMeta } from './page-meta';
 export { readMicrodataRecipe } from './microdata.reader';
 export { readHeuristicRecipe } from './heuristic.reader';
 export { readAppStateRecipe } from './app-state.reader';
+export { turnOffPasses } from './heuristic/passes';

@@ -212,15 +212,6 @@ describe('a post that writes its recipe as paragraphs', () => {
   });
 });
 
-describe('what is not the ingredient list, continued', () => {
-  it('does not take method sentences listed right after the food for ingredients', () => {
-    const page = body(`<h2>Ingredients</h2>${ul(food)}${ol(steps)}`);
-    const draft = importRecipeFromHtml(page);
-    expect(draft?.ingredients).toEqual(food);
-    expect(draft?.method).toEqual(steps);
-  });
-});
-
 describe('JSON-LD ingredient entries holding several lines in other scripts', () => {
   it('splits each entry at its line breaks without gluing or cutting amounts', () => {
     const json = JSON.stringify({
@@ -600,22 +591,6 @@ describe('a numbered method with line breaks inside its steps', () => {
       'Rinse the rice.',
       'Fry the onion until soft.',
       'Simmer.',
-    ]);
-  });
-});
-
-describe('a step the layout broke in two', () => {
-  it('joins a paragraph that stops mid-sentence with the lower-case one that goes on after a photo', () => {
-    const page = body(
-      `<h2>Ingredients</h2>${ul(food)}<h2>Method</h2>` +
-        `<p>Rinse the rice until the water runs clear.</p>` +
-        `<p>Fry the onion, then add the rice [2]</p><p><img src="/step-3.jpg" alt=""><br>and the stock, and simmer for 15 minutes.</p>` +
-        `<p>Fluff with a fork and serve.</p>`,
-    );
-    expect(readHeuristicRecipe(page)?.method).toEqual([
-      'Rinse the rice until the water runs clear.',
-      'Fry the onion, then add the rice [2] and the stock, and simmer for 15 minutes.',
-      'Fluff with a fork and serve.',
     ]);
   });
 });

@@ -222,37 +222,6 @@ describe('pages without structured data', () => {
     ]);
   });
 
-  it('reads numbered step boxes as one step each, without the photo captions between them', () => {
-    const step = (n: number, text: string[], caption: string): string =>
-      `<div class="step"><div class="step-text"><div class="num">${n}</div><div class="body">${text
-        .map((t) => `<p>${t}</p>`)
-        .join('')}</div></div><figure><img src="/s${n}.jpg"><figcaption><p>${caption}</p><p>|</p>
-        <p>Studio</p></figcaption></figure></div>`;
-    const page = `<html><body><h1>Cheese risotto</h1><h2>Ingredients</h2><ul><li>300 g rice</li>
-      <li>100 g cheese</li></ul><h2>Step by step</h2>
-      ${step(1, ['Chop the onion and the peppers.', 'Dice the cheese as well.'], 'Chop the vegetables')}
-      ${step(2, ['Fry the vegetables in oil, then add the rice and the stock.'], 'Add everything to the pan and let it reduce')}
-      ${step(3, ['Stir in the cheese and serve at once.'], 'Serve it hot')}
-      <h2>Tips</h2><p>Use a ewe's milk cheese.</p></body></html>`;
-    expect(readHeuristicRecipe(page)?.method).toEqual([
-      'Chop the onion and the peppers. Dice the cheese as well.',
-      'Fry the vegetables in oil, then add the rice and the stock.',
-      'Stir in the cheese and serve at once.',
-    ]);
-  });
-
-  it("does not take the page's title or a rating widget as the method's heading", () => {
-    const page = `<html><body><h1>Recette de crêpe savoyarde</h1><p>Une crêpe aux saveurs de la Savoie.</p>
-      <div class="rate"><h3>Noter cette recette</h3><ul><li><span>(297</span></li><li><span>3.7/5</span></li></ul></div>
-      <h2>Les ingrédients</h2><ul><li>Lait: 25 cl</li><li>Farine de blé: 70 g</li><li>Oeuf(s): 1</li></ul>
-      <ol><li>Réunir la farine et le lait dans un bol, puis ajouter l'oeuf en fouettant.</li>
-      <li>Cuire les crêpes dans une poêle chaude jusqu'à épuisement de la pâte.</li></ol></body></html>`;
-    expect(readHeuristicRecipe(page)?.method).toEqual([
-      "Réunir la farine et le lait dans un bol, puis ajouter l'oeuf en fouettant.",
-      "Cuire les crêpes dans une poêle chaude jusqu'à épuisement de la pâte.",
-    ]);
-  });
-
   it('keeps ingredient paragraphs and ends them at a later list of links', () => {
     const page = `<html><body><h1>Skewers</h1><h2>Ingredients</h2><table>
       <tr><td><p>1 C strawberries</p></td></tr><tr><td><p>½ C blackberries</p></td></tr>

@@ -5,6 +5,8 @@ import { type Document, parseHtml } from './html-dom';
 import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
 import { dropUnitSystemRepeat } from '../shared/unit-system-repeat';
 import { absoluteUrl, hostOf, type PageMeta, readPageMeta } from './page-meta';
+import { isPromoLine } from './promo-lines';
+import { dropMergedCopies } from './merged-copies';
 
 /** A page parsed once and shared by every reader in the chain. */
 export interface ParsedPage {
@@ -63,7 +65,9 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   draft.ingredients = dropUnitSystemRepeat(
     dedupeAdjacent(
       stripNumberMarkers(
-        dropRepeatedControl(draft.ingredients.map(unbullet).filter((l) => !isListControl(l))),
+        dropRepeatedControl(
+          draft.ingredients.map(unbullet).filter((l) => !isListControl(l) && !isPromoLine(l)),
+        ),
       ),
     ),
   );
@@ -71,17 +75,21 @@ export function finishDraft(draft: ImportedDraft, page: ParsedPage): ImportedDra
   const label = (l: string): string => (isHeading(l) ? headingName(l) : l);
   const unprefix = (l: string): string =>
     isHeading(l) ? toHeading(headingName(l).replace(STEP_PREFIX, '')) : l.replace(STEP_PREFIX, '');
-  draft.method = stripStepLabels(
-    stripCounters(
-      stripDashCounters(
-        dedupeAdjacent(
-          withoutIngredientLines(dropNutritionTail(splitRunningNumbers(draft.method)), draft.ingredients)
-            .map(unbullet)
-            .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
-            .filter((l) => !isBareSectionTitle(label(l)))
-            .filter((l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)))
-            .map(unprefix)
-            .map(spaceSentences),
+  draft.method = dropMergedCopies(
+    stripStepLabels(
+      stripCounters(
+        stripDashCounters(
+          dedupeAdjacent(
+            withoutIngredientLines(dropNutritionTail(splitRunningNumbers(draft.method)), draft.ingredients)
+              .map(unbullet)
+              .filter((l) => !STEP_LABEL.test(label(l)) && !BARE_COUNTER.test(label(l)))
+              .filter((l) => !isBareSectionTitle(label(l)))
+              .filter(
+                (l) => !isNutritionLine(label(l)) && !isFileNameLine(label(l)) && !isPromoLine(label(l)),
+              )
+              .map(unprefix)
+              .map(spaceSentences),
+          ),
         ),
       ),
     ),

@@ -1,5 +1,5 @@
 import { parseHtml } from './html-dom';
-import { alignVisibleList, mergeVisible, stripListGlyphs } from './visible-lists';
+import { alignVisibleList, fullerAmount, mergeVisible, stripListGlyphs } from './visible-lists';
 
 const card = `<div class="recipe-card"><h3>Ingredients</h3>
   <div class="group"><h4 class="group-name">Dough</h4><ul><li>▢ 2 cups flour</li><li>▢ 1 cup water</li></ul></div>
@@ -49,5 +49,25 @@ describe('stripListGlyphs', () => {
     expect(stripListGlyphs('• 2 eggs')).toBe('2 eggs');
     expect(stripListGlyphs('- 2 eggs')).toBe('2 eggs');
     expect(stripListGlyphs('-1 °C water')).toBe('-1 °C water');
+  });
+});
+
+describe('amounts cross-checked line by line', () => {
+  it('knows a page line that gives the amount more fully', () => {
+    expect(fullerAmount('.5 cup sugar', '1.5 cup sugar')).toBe(true);
+    expect(fullerAmount('2 flour', '2 cups flour')).toBe(true);
+    expect(fullerAmount('2 cups flour', '2 cups flour')).toBe(false);
+    expect(fullerAmount('2 cups flour', '2 cups plain flour')).toBe(false);
+    expect(fullerAmount('2 cups flour, sifted', '2 cups flour')).toBe(false);
+  });
+
+  it('takes the page line for that line only, the rest of the structured list kept', () => {
+    const structured = ['.5 cup sugar', '2 eggs', '1 cup milk, warm'];
+    const visible = [
+      { text: '1.5 cup sugar', heading: false, anchor: 0 },
+      { text: '2 eggs', heading: false, anchor: 1 },
+      { text: '1 cup milk', heading: false, anchor: 2 },
+    ];
+    expect(mergeVisible(structured, visible)).toEqual(['1.5 cup sugar', '2 eggs', '1 cup milk, warm']);
   });
 });

@@ -279,6 +279,49 @@ export function stripListGlyphs(text: string): string {
  * Every word of `from` is still in `to`, in any order. Words are runs of letters: amounts may be
  * written otherwise ('1.5' and '1½'), but a unit, a name or a note must not go missing.
  */
+const figure = (t: string | undefined): boolean => !!t && /^[\d.,/½¼¾⅓⅔⅛–-]+$/u.test(t);
+const unitAfter = (words: string[], i: number): boolean =>
+  /^\p{L}{1,6}\.?$/u.test(words[i]) && figure(words[i - 1]);
+/** Letter and digit words: '1.5 cups' is 1, 5, cups, so punctuation alone is no difference. */
+const tokensOf = (t: string): string[] =>
+  t
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The page's line says its structured line's amount more fully ('.5 cup sugar' shown as '1.5 cup
+ * sugar', '2 flour' as '2 cups flour'): every word of the structured line is there, and what the
+ * page adds is figures or a short unit among its first three words.
+ */
+export function fullerAmount(structured: string, shown: string): boolean {
+  if (!/\d/.test(shown) || !keepsWords(structured, shown)) return false;
+  const left = tokensOf(structured);
+  const extra: number[] = [];
+  tokensOf(shown).forEach((t, i) => {
+    const at = left.indexOf(t);
+    if (at >= 0) left.splice(at, 1);
+    else extra.push(i);
+  });
+  const words = tokensOf(shown);
+  return (
+    extra.length > 0 &&
+    extra.every((i) => i < 3 && (figure(words[i]) || unitAfter(words, i))) &&
+    left.length === 0
+  );
+}
+
+/** Structured lines, each replaced by its page line where that line gives the amount more fully. */
+function withFullerAmounts(structured: string[], items: VisibleEntry[]): string[] {
+  const fuller = new Map<number, string>();
+  const plain = structured.filter((l) => !isHeading(l));
+  for (const v of items)
+    if (v.anchor >= 0 && !fuller.has(v.anchor) && fullerAmount(plain[v.anchor] ?? '', v.text))
+      fuller.set(v.anchor, v.text);
+  let k = -1;
+  return structured.map((l) => (isHeading(l) ? l : (fuller.get((k += 1)) ?? l)));
+}
+
 export function keepsWords(from: string, to: string): boolean {
   const have = new Set(
     to
@@ -339,7 +382,9 @@ export function mergeVisible(structured: string[], visible: VisibleEntry[]): str
     return visible.map((v) =>
       v.heading || v.anchor < 0 || keepsWords(plain[v.anchor] ?? '', v.text) ? v.text : plain[v.anchor],
     );
-  if (structured.some(isHeading) || !visible.some((v) => v.heading)) return structured;
+  // Too few damaged lines to take the page's list: each line is still checked against its own.
+  const checked = withFullerAmounts(structured, items);
+  if (structured.some(isHeading) || !visible.some((v) => v.heading)) return checked;
   // Keep the structured wording; put each visible heading before the first line it covers.
   const headingBefore = new Map<number, string>();
   let pending = '';
@@ -351,10 +396,12 @@ export function mergeVisible(structured: string[], visible: VisibleEntry[]): str
     }
   }
   const out: string[] = [];
-  plain.forEach((line, i) => {
-    const h = headingBefore.get(i);
-    if (h) out.push(h);
-    out.push(line);
-  });
+  checked
+    .filter((l) => !isHeading(l))
+    .forEach((line, i) => {
+      const h = headingBefore.get(i);
+      if (h) out.push(h);
+      out.push(line);
+    });
   return out;
 }
