@@ -8,6 +8,8 @@ for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
 }
 // The web app imports plain .css files; jsdom tests need no styles.
 moduleNameMapper['\\.css$'] = path.join(__dirname, 'apps/web/test/style-stub.cjs');
+// A file's text (Vite's `?raw`): jest hands over the module itself (lib/i18n.ts reads either).
+moduleNameMapper['^(.+\\.json)\\?raw$'] = '$1';
 
 module.exports = {
   rootDir: __dirname,

@@ -42,9 +42,14 @@ export default {
     ],
   },
   plugins: [
-    // The signed-in frame and the recipe list (a signed-in start's first screen) named in index.html.
+    // The signed-in frame, the recipe list (a signed-in start's first screen) and the rest of English
+    // (lib/i18n.ts, loadEnglish) named in index.html.
     startPreloadsPlugin(
-      ['src/app/signed-in-layout.tsx', 'src/features/recipes/pages/recipes-page.tsx'],
+      [
+        'src/app/signed-in-layout.tsx',
+        'src/features/recipes/pages/recipes-page.tsx',
+        'src/lib/locales/en.json?raw',
+      ],
       SIGNED_IN_ONLY_ATTRIBUTE,
     ),
     // /login as markup that paints before any script (the gateway serves it for that path).

@@ -14,20 +14,28 @@ import {
   loadUserProfilePage,
   loadUserRecipesPage,
 } from '../features/social';
+import { loadEnglish } from '../lib/i18n';
 import { PageFallback, PublicLayout } from './app-layout';
 import { RouteError } from './route-error';
 
 // Only /login is part of the first download (it is also prerendered, see build/prerender.ts);
 // everything else loads on demand, and what a signed-in start needs loads early (preloadFor).
+/** A screen's code together with the rest of English (lib/i18n.ts): it draws once both are here. */
+const withEnglish =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadEnglish()]).then(([module]) => module);
+
 const loaders = {
-  signedInLayout: () => import('./signed-in-layout'),
+  // Every signed-in screen draws inside this layout, so it brings the rest of English for them all.
+  signedInLayout: withEnglish(() => import('./signed-in-layout')),
   recipes: () => import('../features/recipes/pages/recipes-page'),
   recipeDetail: () => import('../features/recipes/pages/recipe-detail-page'),
   recipeForm: () => import('../features/recipes/pages/recipe-form-page'),
   profile: loadProfilePage,
-  privacy: loadPrivacyPolicyPage,
-  terms: loadTermsOfServicePage,
-  deletion: loadDataDeletionPage,
+  privacy: withEnglish(loadPrivacyPolicyPage),
+  terms: withEnglish(loadTermsOfServicePage),
+  deletion: withEnglish(loadDataDeletionPage),
   feed: loadFeedPage,
   friends: loadFriendsPage,
   userProfile: loadUserProfilePage,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { LANGUAGES } from '@mise/contracts';
-import { decimalMark, i18n, LOCALES, matchLocale, startLocale, switchLocale } from './i18n';
+import { decimalMark, i18n, loadEnglish, LOCALES, matchLocale, startLocale, switchLocale } from './i18n';
 
 describe('interface languages', () => {
   afterEach(async () => {
@@ -26,6 +26,14 @@ describe('interface languages', () => {
     localStorage.setItem('mise.language', 'pl');
     expect(startLocale()).toBe('pl');
     languages.mockRestore();
+  });
+
+  it('starts English with the sign-in page’s words and fetches the rest for the screens behind it', async () => {
+    expect(i18n.t('auth.invalidEmail')).toBe('Invalid email address');
+    expect(i18n.exists('stars.rated')).toBe(false);
+    await loadEnglish();
+    expect(i18n.t('stars.rated', { rating: 4.5 })).toBe('Rated 4.5 out of 5');
+    expect(i18n.t('auth.invalidEmail')).toBe('Invalid email address');
   });
 
   it('loads a catalogue when chosen, and writes numbers the way the language does', async () => {

@@ -1,7 +1,10 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@mise/contracts';
-import en from './locales/en.json';
+import type en from './locales/en.json';
+// The sign-in page's sections of English ride with the first download; the rest comes with the first
+// screen behind it (loadEnglish), so /login carries only what it shows.
+import { auth, common, errors, nav, settings } from './locales/en.json';
 
 /** The interface's languages, English first (the fallback); the profile's `Language` names the same. */
 export const LOCALES = [
@@ -50,7 +53,7 @@ declare module 'i18next' {
   }
 }
 
-const resources: Resource = { en: { translation: en } };
+const resources: Resource = { en: { translation: { auth, common, errors, nav, settings } } };
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -101,6 +104,30 @@ export function startLocale(): Locale {
     if (found) return found;
   }
   return 'en';
+}
+
+/** Adds the whole English catalogue (the sections the first download left out). */
+export function addEnglish(catalogue: Catalogue): void {
+  i18n.addResourceBundle('en', 'translation', catalogue, true, true);
+}
+
+let english: Promise<void> | null = null;
+
+/**
+ * Fetches the rest of English (once): every screen but /login waits for it with its own code (routes.tsx).
+ * As text, a module of its own: a JSON import would join the first download's copy.
+ */
+export function loadEnglish(): Promise<void> {
+  english ??= import('./locales/en.json?raw').then(
+    // Text from Vite; jest (no bundler) maps `?raw` to the JSON module itself.
+    ({ default: text }: { default: string | Catalogue }) =>
+      addEnglish(typeof text === 'string' ? (JSON.parse(text) as Catalogue) : text),
+    (error: unknown) => {
+      english = null;
+      throw error;
+    },
+  );
+  return english;
 }
 
 /** Fetches a language's catalogue (once), switches the interface to it and remembers it here. */

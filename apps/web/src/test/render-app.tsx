@@ -10,6 +10,12 @@ import type { AuthClient } from '../lib/auth-client';
 // up front, a test's first look for them does not also wait for their code to be compiled.
 import '../app/signed-in-layout';
 import '../features/recipes/pages/recipes-page';
+import { addEnglish } from '../lib/i18n';
+import en from '../lib/locales/en.json';
+
+// All of English from the start, as the app has it once a screen behind /login has loaded; a test
+// may draw a component without the route that brings it (lib/i18n.ts, loadEnglish).
+addEnglish(en);
 
 // A whole app's first screen can take seconds on a busy machine (every lazy page is compiled when
 // first imported): the find and waitFor of these tests give it 5 s instead of 1.

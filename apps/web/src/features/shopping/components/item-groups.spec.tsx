@@ -4,6 +4,11 @@ import '../../../test/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ItemGroups } from './item-groups';
+import { addEnglish } from '../../../lib/i18n';
+import en from '../../../lib/locales/en.json';
+
+// The list's words come with the screens behind /login (lib/i18n.ts, loadEnglish): all of them here.
+addEnglish(en);
 
 describe('category headings', () => {
   it('draw an icon, never the emoji, which shows as an empty box without an emoji font', () => {
