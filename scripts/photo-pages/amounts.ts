@@ -1,3 +1,5 @@
+import { COOKBOOK_FRACTION_GLYPHS } from '@mise/recipe-text';
+
 /**
  * How cookbooks print amounts, as text transforms of an ingredient line: fraction glyphs for plain
  * fractions ('1 1/2 cups' -> '1½ cups') and metric amounts with their imperial equivalent
@@ -6,17 +8,7 @@
  * page shows.
  */
 
-const GLYPHS: Record<string, string> = {
-  '1/2': '½',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-};
+const GLYPHS = COOKBOOK_FRACTION_GLYPHS;
 
 /** '1 1/2' -> '1½', '1/2' -> '½', '0.5 tsp' -> '½ tsp'; fractions without a glyph stay as they are. */
 export function withFractionGlyphs(line: string): string {

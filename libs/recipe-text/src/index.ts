@@ -16,7 +16,7 @@ export {
   type IngredientLineReading,
   type MeasurePlace,
 } from './ingredient-line';
-export { parseAmount, formatAmount, COUNTING_WORDS } from './quantity';
+export { parseAmount, formatAmount, COUNTING_WORDS, COOKBOOK_FRACTION_GLYPHS } from './quantity';
 export {
   canonicalUnit,
   convertUnit,

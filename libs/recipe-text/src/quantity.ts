@@ -37,6 +37,19 @@ export function asciiFractions(text: string): string {
   });
 }
 
+/** The fraction glyphs cookbooks print, by the fraction each stands for ('1/2' -> '½'). */
+export const COOKBOOK_FRACTION_GLYPHS: Readonly<Record<string, string>> = {
+  '1/2': '½',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
+};
+
 /** The counting words one to twelve, which every reader of amounts in words shares. */
 export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   one: 1,

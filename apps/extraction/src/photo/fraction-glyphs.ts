@@ -1,3 +1,5 @@
+import { COOKBOOK_FRACTION_GLYPHS } from '@mise/recipe-text';
+
 /**
  * Vulgar fraction glyphs (½ ¼ ¾ ⅓ ⅔ ⅛ ⅜ ⅝ ⅞) on a photographed page. The English OCR model has no
  * such characters: it reads them as '%', 'Y2', '¥', '5', '2' or drops them, so an amount would come
@@ -209,17 +211,7 @@ function glyphsAt(found: Component[], lineHeight: number): GlyphShape[] {
   return glyphs;
 }
 
-const GLYPHS: Record<string, string> = {
-  '1/2': '½',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-};
+const GLYPHS = COOKBOOK_FRACTION_GLYPHS;
 
 /** The glyph for a numerator and denominator read as digits, or null when no printed fraction has them. */
 export function glyphFor(numerator: string, denominator: string): string | null {
