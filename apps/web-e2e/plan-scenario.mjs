@@ -4,7 +4,7 @@
 // category with the pantry's item left out; 'What can I make?' adds a missing line; the calendar
 // link answers a valid calendar. Screenshots at 390x844 and 1280x800.
 // Run: node apps/web-e2e/run.mjs --scenario ./plan-scenario.mjs
-import { acceptFriend, addFriend, api, emulatorToken, membersKit, signUpEach } from './steps.mjs';
+import { api, emulatorToken, formHousehold, membersKit } from './steps.mjs';
 
 const PASSWORD = 'planning-42';
 const HOUSEHOLD = 'Mill Lane';
@@ -20,16 +20,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   const { shot, step } = membersKit({ results, artifacts, prefix: 'plan', pages });
 
   await step('two people sign up and form a household', async () => {
-    await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });
-    await addFriend(pages.amy, baseUrl, people.ben.name);
-    await acceptFriend(pages.ben, baseUrl, people.amy.name);
-    await pages.amy.goto(`${baseUrl}/household`);
-    await pages.amy.getByRole('textbox', { name: 'Household name' }).fill(HOUSEHOLD);
-    await pages.amy.getByRole('checkbox', { name: 'Ben' }).check();
-    await pages.amy.getByRole('button', { name: 'Send Invitations' }).click();
-    await pages.ben.goto(`${baseUrl}/household`);
-    await pages.ben.getByRole('button', { name: 'Accept' }).click();
-    await pages.ben.getByRole('heading', { name: HOUSEHOLD }).waitFor();
+    await formHousehold(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD }, HOUSEHOLD);
     for (const who of ['amy', 'ben']) tokens[who] = await emulatorToken(baseUrl, people[who].email, PASSWORD);
     const recipe = (title, ingredients) =>
       api(baseUrl, tokens.amy, 'POST', '/recipes', { title, servings: 2, ingredients });

@@ -4,7 +4,7 @@
 // other's checks arrive without a reload; Amy's check made offline waits as pending in IndexedDB
 // and reaches Ben once she is back online; Ben's pantry item is found by Amy's Reconcile with
 // Pantry. Screenshots at 390x844 and 1280x800. Run: node apps/web-e2e/run.mjs --scenario ./shopping-scenario.mjs
-import { acceptFriend, addFriend, membersKit, shopRecipe, signUpEach, waitForPath } from './steps.mjs';
+import { formHousehold, membersKit, shopRecipe, waitForPath } from './steps.mjs';
 
 const PASSWORD = 'shopping-42';
 const HOUSEHOLD = 'Hill Street Kitchen';
@@ -66,16 +66,7 @@ export async function scenario({ baseUrl, artifacts, results, pageErrors, newCon
   }
 
   await step('two people sign up, each in their own browser, and form a household', async () => {
-    await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD });
-    await addFriend(pages.amy, baseUrl, people.ben.name);
-    await acceptFriend(pages.ben, baseUrl, people.amy.name);
-    await pages.amy.goto(`${baseUrl}/household`);
-    await pages.amy.getByRole('textbox', { name: 'Household name' }).fill(HOUSEHOLD);
-    await pages.amy.getByRole('checkbox', { name: 'Ben' }).check();
-    await pages.amy.getByRole('button', { name: 'Send Invitations' }).click();
-    await pages.ben.goto(`${baseUrl}/household`);
-    await pages.ben.getByRole('button', { name: 'Accept' }).click();
-    await pages.ben.getByRole('heading', { name: HOUSEHOLD }).waitFor();
+    await formHousehold(people, pages, { baseUrl, newContext, pageErrors, password: PASSWORD }, HOUSEHOLD);
   });
 
   await step('Amy writes a recipe for 2', async () => {

@@ -133,6 +133,23 @@ export async function acceptFriend(page, baseUrl, name) {
   await page.getByText('Friend request accepted').waitFor();
 }
 
+/**
+ * Amy and Ben, each signed up in their own browser, become friends and form the household `name`:
+ * Amy invites Ben from the Household screen and Ben accepts.
+ */
+export async function formHousehold(people, pages, { baseUrl, newContext, pageErrors, password }, name) {
+  await signUpEach(people, pages, { baseUrl, newContext, pageErrors, password });
+  await addFriend(pages.amy, baseUrl, people.ben.name);
+  await acceptFriend(pages.ben, baseUrl, people.amy.name);
+  await pages.amy.goto(`${baseUrl}/household`);
+  await pages.amy.getByRole('textbox', { name: 'Household name' }).fill(name);
+  await pages.amy.getByRole('checkbox', { name: 'Ben' }).check();
+  await pages.amy.getByRole('button', { name: 'Send Invitations' }).click();
+  await pages.ben.goto(`${baseUrl}/household`);
+  await pages.ben.getByRole('button', { name: 'Accept' }).click();
+  await pages.ben.getByRole('heading', { name }).waitFor();
+}
+
 /** The identity service's REST API as the app's own config names it (the Auth emulator). */
 async function emulatorCall(baseUrl, action, body) {
   const config = await (await fetch(`${baseUrl}/app-config.json`)).json();
